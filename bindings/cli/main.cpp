@@ -1,0 +1,93 @@
+// The native command line: `tessera perft …`, `tessera uci`, `tessera variants`, `tessera describe …`.
+// A thin adapter: it parses arguments and prints; every rule and count comes from engine/api.
+#include <chrono>
+#include <cstdio>
+#include <iostream>
+#include <string>
+#include <vector>
+
+#include "api/game.h"
+#include "uci.h"
+#include "perft/perft.h"
+#include "variants/variants.h"
+
+namespace {
+
+int usage() {
+  std::cerr << "usage:\n"
+               "  tessera perft VARIANT DEPTH [FEN] [--divide]\n"
+               "  tessera uci\n"
+               "  tessera variants\n"
+               "  tessera describe VARIANT\n";
+  return 2;
+}
+
+int run_perft(const std::vector<std::string>& args) {
+  bool divide = false;
+  std::vector<std::string> rest;
+  for (const std::string& a : args) (a == "--divide" ? divide = true : (rest.push_back(a), false));
+  if (rest.size() < 2) return usage();
+  std::string error;
+  auto game = tessera::Game::create(rest[0], error);
+  if (!game) {
+    std::cerr << "error: " << error << "\n";
+    return 1;
+  }
+  int depth = 0;
+  try {
+    depth = std::stoi(rest[1]);
+  } catch (...) {
+    depth = -1;
+  }
+  if (depth < 0 || depth > 20) {
+    std::cerr << "error: depth must be a number from 0 to 20\n";
+    return 1;
+  }
+  std::string fen;
+  for (size_t i = 2; i < rest.size(); ++i) fen += (i > 2 ? " " : "") + rest[i];
+  if (!fen.empty()) {
+    if (std::string err = game->load_fen(fen); !err.empty()) {
+      std::cerr << "error: bad FEN: " << err << "\n";
+      return 1;
+    }
+  }
+  const auto start = std::chrono::steady_clock::now();
+  uint64_t nodes = 0;
+  if (divide && depth > 0) {
+    for (const auto& [move, count] : tessera::perft_divide(game->position(), depth)) {
+      std::cout << move << ": " << count << "\n";
+      nodes += count;
+    }
+  } else {
+    nodes = game->perft(depth);
+  }
+  const double secs = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  std::fprintf(stderr, "time %.3f s, %.0f nodes/s\n", secs, secs > 0 ? double(nodes) / secs : 0.0);
+  std::cout << nodes << std::endl;
+  return 0;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  std::vector<std::string> args(argv + 1, argv + argc);
+  if (args.empty()) return usage();
+  const std::string cmd = args[0];
+  args.erase(args.begin());
+  if (cmd == "perft") return run_perft(args);
+  if (cmd == "uci") return tessera::run_uci(std::cin, std::cout);
+  if (cmd == "variants") {
+    for (const std::string& id : tessera::variant_ids()) std::cout << id << "\n";
+    return 0;
+  }
+  if (cmd == "describe" && args.size() == 1) {
+    const tessera::Variant* v = tessera::find_variant(args[0]);
+    if (!v) {
+      std::cerr << "error: unknown variant '" << args[0] << "'\n";
+      return 1;
+    }
+    std::cout << tessera::describe_variant_json(*v) << "\n";
+    return 0;
+  }
+  return usage();
+}

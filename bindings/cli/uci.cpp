@@ -1,0 +1,187 @@
+// UCI session: parses commands, keeps the current Game, and runs searches on a worker thread.
+// Errors go out as "info string error: …" and never change the position the GUI last set.
+#include "uci.h"
+
+#include <chrono>
+#include <iostream>
+#include <memory>
+#include <mutex>
+#include <sstream>
+#include <string>
+#include <thread>
+#include <vector>
+
+#include "api/game.h"
+#include "notation/move_text.h"
+#include "perft/perft.h"
+#include "search/search.h"
+#include "variants/variants.h"
+
+namespace tessera {
+
+namespace {
+
+class UciSession {
+ public:
+  explicit UciSession(std::ostream& out) : out_(out) {
+    std::string err;
+    game_ = Game::create("chess", err);
+  }
+  ~UciSession() { wait(); }
+
+  // Returns false on "quit".
+  bool handle(const std::string& line) {
+    std::istringstream in(line);
+    std::string cmd;
+    in >> cmd;
+    std::vector<std::string> args;
+    for (std::string t; in >> t;) args.push_back(t);
+    if (cmd == "uci") identify();
+    else if (cmd == "isready") say("readyok");
+    else if (cmd == "ucinewgame") {
+      wait();
+      game_->new_game();
+    } else if (cmd == "setoption") setoption(args);
+    else if (cmd == "position") position(args);
+    else if (cmd == "go") go(args);
+    else if (cmd == "stop") searcher_.stop();
+    else if (cmd == "quit") {
+      searcher_.stop();
+      return false;
+    } else if (!cmd.empty()) say("info string error: unknown command '" + cmd + "'");
+    return true;
+  }
+
+ private:
+  void say(const std::string& s) {
+    std::lock_guard<std::mutex> g(out_lock_);
+    out_ << s << std::endl;
+  }
+
+  void wait() {
+    if (worker_.joinable()) worker_.join();
+  }
+
+  void identify() {
+    std::string vars;
+    for (const std::string& id : variant_ids()) vars += " var " + id;
+    say("id name Tessera");
+    say("id author the Tessera developers");
+    say("option name UCI_Variant type combo default chess" + vars);
+    say("uciok");
+  }
+
+  void setoption(const std::vector<std::string>& a) {
+    // setoption name UCI_Variant value ID
+    if (a.size() == 4 && a[0] == "name" && a[1] == "UCI_Variant" && a[2] == "value") {
+      wait();
+      std::string err;
+      if (auto g = Game::create(a[3], err)) game_ = std::move(g);
+      else say("info string error: " + err);
+    }
+  }
+
+  void position(const std::vector<std::string>& a) {
+    wait();
+    size_t i = 0;
+    auto next = std::make_unique<Game>(game_->variant());
+    if (i < a.size() && a[i] == "startpos") {
+      ++i;
+    } else if (i < a.size() && a[i] == "fen") {
+      std::string fen;
+      for (++i; i < a.size() && a[i] != "moves"; ++i) fen += (fen.empty() ? "" : " ") + a[i];
+      if (std::string err = next->load_fen(fen); !err.empty()) {
+        say("info string error: bad FEN: " + err);
+        return;
+      }
+    } else {
+      say("info string error: position needs 'startpos' or 'fen'");
+      return;
+    }
+    if (i < a.size() && a[i] == "moves")
+      for (++i; i < a.size(); ++i)
+        if (std::string err = next->play(a[i]); !err.empty()) {
+          say("info string error: move " + a[i] + ": " + err);
+          return;
+        }
+    game_ = std::move(next);
+  }
+
+  static int number(const std::vector<std::string>& a, size_t i) {
+    if (i >= a.size()) return 0;
+    try {
+      return std::max(0, std::stoi(a[i]));
+    } catch (...) {
+      return 0;
+    }
+  }
+
+  void go(const std::vector<std::string>& a) {
+    wait();
+    SearchLimits limits;
+    int wtime = 0, btime = 0, winc = 0, binc = 0;
+    for (size_t i = 0; i < a.size(); ++i) {
+      if (a[i] == "perft") return perft(number(a, i + 1));
+      if (a[i] == "depth") limits.depth = number(a, i + 1);
+      if (a[i] == "nodes") limits.nodes = uint64_t(number(a, i + 1));
+      if (a[i] == "movetime") limits.movetime_ms = number(a, i + 1);
+      if (a[i] == "wtime") wtime = number(a, i + 1);
+      if (a[i] == "btime") btime = number(a, i + 1);
+      if (a[i] == "winc") winc = number(a, i + 1);
+      if (a[i] == "binc") binc = number(a, i + 1);
+    }
+    const bool white = game_->position().side_to_move() == Color::White;
+    const int left = white ? wtime : btime, inc = white ? winc : binc;
+    if (left && !limits.movetime_ms) limits.movetime_ms = std::max(10, left / 30 + inc / 2);
+    Position pos = game_->position();
+    worker_ = std::thread([this, pos, limits]() mutable {
+      const Move best = searcher_.search(pos, limits, [&](const SearchReport& r) { report(pos, r); });
+      say("bestmove " + (best.is_none() ? std::string("(none)") : move_to_text(pos, best)));
+    });
+  }
+
+  void report(const Position& root, const SearchReport& r) {
+    std::string s = "info depth " + std::to_string(r.depth);
+    s += r.mate_in ? " score mate " + std::to_string(r.mate_in) : " score cp " + std::to_string(r.score);
+    s += " nodes " + std::to_string(r.nodes) + " nps " + std::to_string(r.nps) + " time " + std::to_string(r.time_ms);
+    if (!r.pv.empty()) {
+      s += " pv";
+      Position p = root;
+      for (Move m : r.pv) {
+        s += " " + move_to_text(p, m);
+        p.do_move(m);
+      }
+    }
+    say(s);
+  }
+
+  void perft(int depth) {
+    const auto start = std::chrono::steady_clock::now();
+    uint64_t total = 0;
+    for (const auto& [move, count] : perft_divide(game_->position(), std::max(depth, 1))) {
+      say(move + ": " + std::to_string(count));
+      total += count;
+    }
+    const double secs = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    say("");
+    say("Nodes searched: " + std::to_string(total));
+    say("info string time " + std::to_string(int(secs * 1000)) + " ms");
+  }
+
+  std::ostream& out_;
+  std::mutex out_lock_;
+  std::unique_ptr<Game> game_;
+  Searcher searcher_;
+  std::thread worker_;
+};
+
+}  // namespace
+
+int run_uci(std::istream& in, std::ostream& out) {
+  UciSession session(out);
+  for (std::string line; std::getline(in, line);)
+    if (!session.handle(line)) break;
+  return 0;
+}
+
+}  // namespace tessera

@@ -1,0 +1,199 @@
+// The Game record and its JSON replies: moves are validated against the legal list before
+// anything changes, so bad input from a URL or a paste can never corrupt the game.
+#include "api/game.h"
+
+#include "api/json.h"
+#include "movegen/movegen.h"
+#include "notation/move_text.h"
+#include "perft/perft.h"
+#include "variants/variants.h"
+
+namespace tessera {
+
+std::unique_ptr<Game> Game::create(std::string_view variant_id, std::string& error) {
+  const Variant* v = find_variant(variant_id);
+  if (!v) {
+    error = "unknown variant '" + std::string(variant_id.substr(0, 40)) + "'";
+    return nullptr;
+  }
+  return std::make_unique<Game>(*v);
+}
+
+Game::Game(const Variant& v) : variant_(&v), pos_(v), start_fen_(v.def().start_fen) {}
+
+void Game::new_game() {
+  pos_.set_start();
+  start_fen_ = variant_->def().start_fen;
+  moves_.clear();
+  history_.clear();
+}
+
+std::string Game::load_fen(std::string_view fen) {
+  Position next(*variant_);
+  std::string err = next.set_fen(fen);
+  if (!err.empty()) return err;
+  pos_ = std::move(next);
+  start_fen_ = pos_.fen();
+  moves_.clear();
+  history_.clear();
+  return "";
+}
+
+std::string Game::play(std::string_view move_text) {
+  if (status().outcome != Outcome::Ongoing) return "the game is over";
+  std::string err;
+  const Move m = parse_move(pos_, move_text, err);
+  if (m.is_none()) return err;
+  history_.push_back(move_to_text(pos_, m));
+  moves_.push_back(m);
+  pos_.do_move(m);
+  return "";
+}
+
+bool Game::undo() {
+  if (moves_.empty()) return false;
+  pos_.undo_move(moves_.back());
+  moves_.pop_back();
+  history_.pop_back();
+  return true;
+}
+
+GameStatus Game::status() { return game_status(pos_); }
+
+std::vector<Move> Game::legal_moves() {
+  MoveList list;
+  generate_legal(pos_, list);
+  return {list.begin(), list.end()};
+}
+
+std::string Game::move_text(Move m) const { return move_to_text(pos_, m); }
+
+uint64_t Game::perft(int depth) { return tessera::perft(pos_, depth); }
+
+namespace {
+
+const char* kind_name(MoveKind k) {
+  switch (k) {
+    case MoveKind::Normal: return "normal";
+    case MoveKind::Promotion: return "promotion";
+    case MoveKind::EnPassant: return "enpassant";
+    case MoveKind::Castle: return "castle";
+    case MoveKind::Push: return "push";
+  }
+  return "normal";
+}
+
+std::string cell_json(const Geometry& g, Cell c) { return json::quote(g.name(c)); }
+
+}  // namespace
+
+std::string Game::legal_moves_json() {
+  const Geometry& g = pos_.geometry();
+  json::Array out;
+  for (Move m : legal_moves()) {
+    json::Object o;
+    o.str("text", move_to_text(pos_, m))
+        .raw("from", cell_json(g, m.from()))
+        .raw("to", cell_json(g, m.to()))
+        .str("kind", kind_name(m.kind()))
+        .flag("capture", m.kind() == MoveKind::EnPassant || !pos_.empty(m.to()))
+        .str("promotion", m.promotion() == PieceType::None
+                              ? std::string()
+                              : std::string(1, variant_->letter(make_piece(pos_.side_to_move(), m.promotion()))));
+    out.raw(o.done());
+  }
+  return out.done();
+}
+
+std::string Game::status_json() {
+  const GameStatus s = status();
+  return json::Object()
+      .str("outcome", outcome_name(s.outcome))
+      .str("reason", reason_name(s.reason))
+      .flag("check", s.check)
+      .done();
+}
+
+std::string Game::state_json() {
+  const Geometry& g = pos_.geometry();
+  json::Object board;
+  for (int i = 0; i < g.size(); ++i)
+    if (!pos_.empty(cell_at(i))) board.str(g.name(cell_at(i)), std::string(1, variant_->letter(pos_.at(cell_at(i)))));
+  json::Array hist;
+  for (const std::string& h : history_) hist.str(h);
+  json::Object o;
+  o.str("variant", variant_->id())
+      .str("fen", pos_.fen())
+      .str("startFen", start_fen_)
+      .str("side", pos_.side_to_move() == Color::White ? "white" : "black")
+      .num("ply", ply())
+      .raw("history", hist.done())
+      .raw("board", board.done())
+      .raw("status", status_json());
+  const Cell king = pos_.royal(pos_.side_to_move());
+  o.raw("royal", is_cell(king) ? cell_json(g, king) : "null");
+  if (!moves_.empty()) {
+    const Move last = moves_.back();
+    o.raw("lastMove", json::Array().raw(cell_json(g, last.from())).raw(cell_json(g, last.to())).done());
+  } else {
+    o.raw("lastMove", "null");
+  }
+  return o.done();
+}
+
+std::string describe_variant_json(const Variant& v) {
+  const Geometry& g = v.geometry();
+  json::Array cells;
+  for (int i = 0; i < g.size(); ++i) {
+    const Cell c = cell_at(i);
+    cells.raw(json::Object()
+                  .str("name", g.name(c))
+                  .raw("x", std::to_string(g.x_of(c)))
+                  .raw("y", std::to_string(g.y_of(c)))
+                  .num("shade", g.shade(c))
+                  .num("file", g.file_of(c))
+                  .num("rank", g.rank_of(c))
+                  .done());
+  }
+  json::Array pieces;
+  for (int t = 1; t <= v.type_count(); ++t) {
+    const PieceDef& p = v.piece(type_at(t));
+    pieces.raw(json::Object()
+                   .str("letter", std::string(1, p.letter))
+                   .str("name", p.name)
+                   .flag("royal", p.royal)
+                   .flag("guard", p.guard)
+                   .flag("shepherd", p.shepherd)
+                   .num("value", p.value)
+                   .done());
+  }
+  return json::Object()
+      .str("id", v.id())
+      .str("name", v.def().name)
+      .str("summary", v.def().summary)
+      .str("rulesPage", v.def().rules_page)
+      .str("startFen", v.def().start_fen)
+      .str("geometry", g.kind() == GeometryKind::Hex ? "hex" : "square")
+      .num("files", g.file_count())
+      .num("ranks", g.rank_count())
+      .raw("colors", json::Array().str(v.def().color_names[0]).str(v.def().color_names[1]).done())
+      .raw("cells", cells.done())
+      .raw("pieces", pieces.done())
+      .done();
+}
+
+std::string variants_json() {
+  json::Array out;
+  for (const std::string& id : variant_ids()) {
+    const Variant* v = find_variant(id);
+    out.raw(json::Object()
+                .str("id", id)
+                .str("name", v->def().name)
+                .str("summary", v->def().summary)
+                .str("rulesPage", v->def().rules_page)
+                .done());
+  }
+  return out.done();
+}
+
+}  // namespace tessera

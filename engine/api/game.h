@@ -1,0 +1,60 @@
+// Game: the one API both bindings wrap — a variant, a start position and the moves played.
+// Every method either succeeds or returns an error message and leaves the game as it was.
+#pragma once
+
+#include <memory>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "position/position.h"
+#include "rules/game_status.h"
+
+namespace tessera {
+
+class Game {
+ public:
+  // nullptr with `error` set when the variant id is unknown.
+  static std::unique_ptr<Game> create(std::string_view variant_id, std::string& error);
+  explicit Game(const Variant& v);
+
+  // ---- The game record ----
+  const Variant& variant() const { return *variant_; }
+  const Position& position() const { return pos_; }
+  Position& position() { return pos_; }
+  std::string fen() const { return pos_.fen(); }
+  const std::string& start_fen() const { return start_fen_; }
+  const std::vector<std::string>& history() const { return history_; }
+  int ply() const { return int(moves_.size()); }
+
+  // ---- Changing it ----
+  void new_game();                             // the variant's start position
+  std::string load_fen(std::string_view fen);  // "" on success; starts a new record
+  std::string play(std::string_view move_text);
+  bool undo();
+
+  // ---- Questions ----
+  GameStatus status();
+  std::vector<Move> legal_moves();
+  std::string move_text(Move m) const;
+  uint64_t perft(int depth);
+
+  // ---- JSON replies for the web page (see docs/api.md) ----
+  std::string legal_moves_json();
+  std::string status_json();
+  std::string state_json();  // fen, side, ply, history, status, board pieces
+
+ private:
+  const Variant* variant_;
+  Position pos_;
+  std::string start_fen_;
+  std::vector<Move> moves_;
+  std::vector<std::string> history_;
+};
+
+// Static facts about a variant for drawing it: cells with names and
+// coordinates, piece names and letters, colour names.
+std::string describe_variant_json(const Variant& v);
+std::string variants_json();
+
+}  // namespace tessera

@@ -1,0 +1,87 @@
+// The compact move encoding and the fixed-capacity move list the generator fills.
+// A move is one 64-bit word, so lists copy cheaply and nothing allocates per move.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+
+#include "core/types.h"
+
+namespace tessera {
+
+enum class MoveKind : uint8_t {
+  Normal = 0,
+  Promotion = 1,  // promotion() holds the new type
+  EnPassant = 2,  // captures a piece that is not on to()
+  Castle = 3,     // from/to are the king's; extra() holds the castling slot
+  Push = 4,       // a Shepherd's Push: extra() holds every pushed piece's choice
+};
+
+// Layout: from 9 bits | to 9 bits | kind 3 bits | promotion 5 bits | extra 38 bits.
+class Move {
+ public:
+  constexpr Move() = default;
+  static constexpr Move make(Cell from, Cell to, MoveKind kind = MoveKind::Normal,
+                             PieceType promo = PieceType::None, uint64_t extra = 0) {
+    return Move(uint64_t(idx(from)) | uint64_t(idx(to)) << 9 | uint64_t(kind) << 18 |
+                uint64_t(idx(promo)) << 21 | extra << 26);
+  }
+  static constexpr Move none() { return Move(); }
+  static constexpr Move from_raw(uint64_t raw) { return Move(raw); }
+
+  constexpr Cell from() const { return Cell(uint16_t(bits_ & 0x1FF)); }
+  constexpr Cell to() const { return Cell(uint16_t((bits_ >> 9) & 0x1FF)); }
+  constexpr MoveKind kind() const { return MoveKind((bits_ >> 18) & 7); }
+  constexpr PieceType promotion() const { return PieceType(uint8_t((bits_ >> 21) & 31)); }
+  constexpr uint64_t extra() const { return bits_ >> 26; }
+  constexpr uint64_t raw() const { return bits_; }
+
+  constexpr bool is_none() const { return bits_ == 0; }
+  constexpr explicit operator bool() const { return bits_ != 0; }
+  constexpr bool operator==(const Move&) const = default;
+
+  static constexpr int ExtraBits = 38;
+
+ private:
+  constexpr explicit Move(uint64_t bits) : bits_(bits) {}
+  uint64_t bits_ = 0;
+};
+
+// Enough for any position the FEN reader accepts (it caps the piece count);
+// add() still refuses to write past the end rather than trust that bound.
+constexpr int MaxMoves = 2048;
+
+class MoveList {
+ public:
+  void add(Move m) {
+    if (size_ < MaxMoves) moves_[size_++] = m;
+  }
+  void clear() { size_ = 0; }
+  int size() const { return size_; }
+  bool empty() const { return size_ == 0; }
+  Move operator[](int i) const { return moves_[i]; }
+  Move& operator[](int i) { return moves_[i]; }
+  const Move* begin() const { return moves_; }
+  const Move* end() const { return moves_ + size_; }
+  Move* begin() { return moves_; }
+  Move* end() { return moves_ + size_; }
+  bool contains(Move m) const {
+    for (Move x : *this)
+      if (x == m) return true;
+    return false;
+  }
+  // Keeps the moves for which keep(m) is true, in order.
+  template <class Pred>
+  void filter(Pred keep) {
+    int n = 0;
+    for (int i = 0; i < size_; ++i)
+      if (keep(moves_[i])) moves_[n++] = moves_[i];
+    size_ = n;
+  }
+
+ private:
+  Move moves_[MaxMoves];
+  int size_ = 0;
+};
+
+}  // namespace tessera

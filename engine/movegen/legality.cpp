@@ -1,0 +1,88 @@
+// Legal move filtering: finds checks and pinned pieces once per node, so most moves need no test.
+// In check, for pinned pieces, en passant and castling, the move is made and the royal piece examined.
+#include <bit>
+
+#include "movegen/movegen.h"
+
+namespace tessera {
+
+namespace {
+
+struct Safety {
+  bool check = false;
+  CellSet pinned;
+};
+
+// Walks out from our royal piece along every line an enemy slider uses; a
+// lone friendly piece (or, on hidden-cell boards, a friendly Guard on a
+// crossed cell) between it and such a slider is pinned.
+Safety find_pins(const Position& pos, Color us, Cell king) {
+  const Variant& v = pos.variant();
+  const Color them = ~us;
+  const bool hidden = v.has_hidden_cells();
+  Safety s;
+  s.check = pos.attacked(king, them);
+  for (DirSet dirs = v.attack_dirs(them); dirs; dirs &= DirSet(dirs - 1)) {
+    const Dir d = dir_at(std::countr_zero(unsigned(dirs)));
+    Cell at = king, blocker = NoCell;
+    for (int dist = 1;; ++dist) {
+      if (hidden) {
+        const Cell w = v.via(at, d);
+        const Piece g = pos.at(w);
+        if (is_piece(g) && color_of(g) == us && v.is_guard(type_of(g))) {
+          if (is_cell(blocker)) break;
+          blocker = w;
+        }
+      }
+      at = v.next(at, d);
+      if (!is_cell(at)) break;
+      const Piece p = pos.at(at);
+      if (!is_piece(p)) continue;
+      if (color_of(p) == us) {
+        if (is_cell(blocker)) break;
+        blocker = at;
+        continue;
+      }
+      if (is_cell(blocker) && v.attack_range(them, type_of(p), d) >= dist) s.pinned.add(blocker);
+      break;
+    }
+  }
+  return s;
+}
+
+bool royal_safe_after(Position& pos, Move m) {
+  const Color us = pos.side_to_move();
+  pos.do_move(m);
+  const Cell king = pos.royal(us);
+  const bool safe = !is_cell(king) || !pos.attacked(king, ~us);
+  pos.undo_move(m);
+  return safe;
+}
+
+bool legal_given(Position& pos, Move m, const Safety& s, Cell king) {
+  if (s.check || m.kind() == MoveKind::EnPassant || m.kind() == MoveKind::Castle ||
+      m.kind() == MoveKind::Push || s.pinned.has(m.from()))
+    return royal_safe_after(pos, m);
+  if (m.from() == king) return royal_safe_after(pos, m);
+  return true;
+}
+
+}  // namespace
+
+void generate_legal(Position& pos, MoveList& out) {
+  out.clear();
+  generate_pseudo(pos, out);
+  const Color us = pos.side_to_move();
+  const Cell king = pos.variant().has_royal() ? pos.royal(us) : NoCell;
+  if (!is_cell(king)) return;
+  const Safety s = find_pins(pos, us, king);
+  out.filter([&](Move m) { return legal_given(pos, m, s, king); });
+}
+
+bool is_legal(Position& pos, Move m) {
+  const Color us = pos.side_to_move();
+  const Cell king = pos.variant().has_royal() ? pos.royal(us) : NoCell;
+  return !is_cell(king) || royal_safe_after(pos, m);
+}
+
+}  // namespace tessera

@@ -1,0 +1,25 @@
+// Move generation entry points: pseudo-legal moves from the piece tables, and the legal subset.
+// Legality is decided cheaply from pins and checks; only rare cases make and unmake the move.
+#pragma once
+
+#include "core/move.h"
+#include "position/position.h"
+
+namespace tessera {
+
+// Every move the pieces' movement allows, ignoring the safety of the mover's royal piece.
+void generate_pseudo(const Position& pos, MoveList& out);
+
+// The legal moves of the side to move.
+void generate_legal(Position& pos, MoveList& out);
+
+// Is `m`, one of the pseudo-legal moves, legal? For single checks; generate_legal
+// is faster for whole lists.
+bool is_legal(Position& pos, Move m);
+
+// Internal pieces of the generator, shared between its files.
+namespace gen {
+void castles(const Position& pos, MoveList& out);
+}  // namespace gen
+
+}  // namespace tessera

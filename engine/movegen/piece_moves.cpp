@@ -1,0 +1,101 @@
+// Pseudo-legal moves of ordinary pieces: leaps and rays from the compiled tables, with
+// promotion choices, double steps and en passant. Castling lives in castling.cpp.
+#include "movegen/movegen.h"
+
+namespace tessera {
+
+namespace {
+
+// Everything one piece's generation needs, gathered once per node.
+struct Ctx {
+  const Position& pos;
+  const Variant& v;
+  Color us;
+  MoveList& out;
+  const StateInfo& st;
+};
+
+bool is_ep_land(const StateInfo& st, Cell s) {
+  for (int i = 0; i < st.ep_count; ++i)
+    if (st.ep[i].land == s) return true;
+  return false;
+}
+
+// Adds from-to, expanding promotion choices where the piece promotes.
+void emit(const Ctx& c, PieceType t, Cell from, Cell to, MoveKind kind, uint64_t extra) {
+  if (!c.v.promotes_in(c.us, t, to) ||
+      (c.v.piece(t).promotion.on_entry_only && c.v.promotes_in(c.us, t, from))) {
+    c.out.add(Move::make(from, to, kind, PieceType::None, extra));
+    return;
+  }
+  const PromotionDef& rule = c.v.piece(t).promotion;
+  const MoveKind pk = kind == MoveKind::Normal ? MoveKind::Promotion : kind;
+  for (PieceType p : c.v.promotion_choices(t)) {
+    const int limit = c.v.piece(p).max_count;
+    if (!limit || c.pos.count(c.us, p) < limit) c.out.add(Move::make(from, to, pk, p, extra));
+  }
+  if (rule.from_pool)
+    for (int i = 1; i <= c.v.type_count(); ++i)
+      if (c.v.promotion_uses_pool(t, type_at(i)) && c.pos.pool(c.us, type_at(i)) > 0)
+        c.out.add(Move::make(from, to, pk, type_at(i), extra));
+  if (!rule.mandatory) c.out.add(Move::make(from, to, kind, PieceType::None, extra));
+}
+
+void leap_moves(const Ctx& c, PieceType t, Cell from) {
+  for (const Target& x : c.v.leaps(c.us, t, from)) {
+    const Piece q = c.pos.at(x.to);
+    if (!is_piece(q) ? (x.mode & MoveOnly) : (color_of(q) != c.us && (x.mode & CaptureOnly)))
+      emit(c, t, from, x.to, MoveKind::Normal, 0);
+  }
+}
+
+template <bool Hidden>
+void ray_moves(const Ctx& c, PieceType t, Cell from) {
+  const uint32_t guards = c.v.guard_types();
+  for (const RayStep& r : c.v.rays(c.us, t, from)) {
+    Cell at = from;
+    for (int n = 1; n <= r.range; ++n) {
+      if constexpr (Hidden) {
+        const Piece w = c.pos.at(c.v.via(at, r.dir));
+        if (is_piece(w) && color_of(w) != c.us && (guards >> idx(type_of(w)) & 1)) break;
+      }
+      const Cell prev = at;
+      at = c.v.next(at, r.dir);
+      if (!is_cell(at)) break;
+      const Piece q = c.pos.at(at);
+      if (!is_piece(q)) {
+        if (r.mode & MoveOnly) {
+          const bool double_step = n == 2 && (r.mode & SetsEnPassant);
+          emit(c, t, from, at, MoveKind::Normal, double_step ? uint64_t(idx(prev)) + 1 : 0);
+        } else if ((r.mode & TakesEnPassant) && is_ep_land(c.st, at)) {
+          emit(c, t, from, at, MoveKind::EnPassant, 0);
+        }
+        continue;
+      }
+      if (color_of(q) != c.us && (r.mode & CaptureOnly)) emit(c, t, from, at, MoveKind::Normal, 0);
+      break;
+    }
+  }
+}
+
+template <bool Hidden>
+void all_piece_moves(const Ctx& c) {
+  const int n = c.pos.count(c.us);
+  for (int i = 0; i < n; ++i) {
+    const Cell from = c.pos.piece_cell(c.us, i);
+    const PieceType t = type_of(c.pos.at(from));
+    leap_moves(c, t, from);
+    ray_moves<Hidden>(c, t, from);
+  }
+}
+
+}  // namespace
+
+void generate_pseudo(const Position& pos, MoveList& out) {
+  const Ctx c{pos, pos.variant(), pos.side_to_move(), out, pos.state()};
+  if (c.v.has_hidden_cells()) all_piece_moves<true>(c);
+  else all_piece_moves<false>(c);
+  if (c.v.def().castling.kind != CastlingDef::Kind::None && pos.castling_rights()) gen::castles(pos, out);
+}
+
+}  // namespace tessera

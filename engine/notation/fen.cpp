@@ -1,0 +1,266 @@
+// FEN in and out for every variant: board (with an optional [pool] suffix), side, castling,
+// en passant, clocks. A bad FEN is rejected with a message and leaves the position untouched.
+#include <cctype>
+#include <charconv>
+#include <sstream>
+
+#include "movegen/movegen.h"
+#include "notation/fen_board.h"
+#include "position/position.h"
+
+namespace tessera {
+
+namespace {
+
+std::vector<std::string> split_fields(std::string_view fen) {
+  std::vector<std::string> fields;
+  std::istringstream in{std::string(fen)};
+  for (std::string f; in >> f;) fields.push_back(f);
+  return fields;
+}
+
+bool parse_int(const std::string& s, int lo, int hi, int& out) {
+  const auto [end, ec] = std::from_chars(s.data(), s.data() + s.size(), out);
+  return ec == std::errc() && end == s.data() + s.size() && out >= lo && out <= hi;
+}
+
+// The cell on `king`'s rank at `file`, or NoCell.
+Cell on_rank(const Geometry& g, Cell king, int file) {
+  for (Cell c : g.rows()[g.rows().size() - 1 - g.rank_of(king)])
+    if (g.file_of(c) == file) return c;
+  return NoCell;
+}
+
+}  // namespace
+
+class FenReader {
+ public:
+  FenReader(Position& pos, std::string_view fen) : pos_(pos), fen_(fen) {}
+
+  std::string read() {
+    const auto fields = split_fields(fen_);
+    if (fields.empty()) return "the FEN is empty";
+    if (fields.size() > 6) return "the FEN has " + std::to_string(fields.size()) + " fields; at most 6 are allowed";
+    pos_.clear();
+    std::string err = board(fields[0]);
+    if (err.empty() && fields.size() > 1) err = side(fields[1]);
+    if (err.empty() && fields.size() > 2) err = castling(fields[2]);
+    if (err.empty() && fields.size() > 3) err = en_passant(fields[3]);
+    if (err.empty() && fields.size() > 4 && !parse_int(fields[4], 0, 100000, pos_.states_.back().rule50))
+      err = "the halfmove clock '" + fields[4] + "' is not a number from 0 to 100000";
+    int fullmove = 1;
+    if (err.empty() && fields.size() > 5 && !parse_int(fields[5], 1, 100000, fullmove))
+      err = "the fullmove number '" + fields[5] + "' is not a number from 1 to 100000";
+    pos_.game_ply_ = 2 * (fullmove - 1) + (pos_.side_ == Color::Black);
+    if (err.empty()) err = validate();
+    if (err.empty()) finish_state();
+    return err;
+  }
+
+ private:
+  std::string board(std::string field) {
+    const Variant& v = pos_.variant();
+    if (const size_t open = field.find('['); open != std::string::npos) {
+      if (field.back() != ']') return "the pool part of the board field must end with ']'";
+      std::string err = pools(field.substr(open + 1, field.size() - open - 2));
+      if (!err.empty()) return err;
+      field = field.substr(0, open);
+    }
+    std::string err;
+    const auto cells = parse_fen_board(v, field, err);
+    if (!cells) return err;
+    for (int i = 0; i < pos_.geometry().size(); ++i) {
+      const Piece p = (*cells)[i];
+      if (!is_piece(p)) continue;
+      if (pos_.count(color_of(p)) >= MaxPiecesPerSide)
+        return "too many pieces: at most " + std::to_string(MaxPiecesPerSide) + " per side";
+      if (!v.may_stand(color_of(p), type_of(p), cell_at(i)))
+        return "a " + v.piece(type_of(p)).name + " cannot stand on " + pos_.geometry().name(cell_at(i));
+      pos_.put(p, cell_at(i));
+    }
+    return "";
+  }
+
+  std::string pools(std::string_view text) {
+    const Variant& v = pos_.variant();
+    if (!pos_.tracks_pool_) return "this variant has no captured-piece pools, so the board field takes no [...]";
+    for (char ch : text) {
+      if (ch == '-') continue;
+      const PieceType t = v.type_of_letter(char(std::tolower(static_cast<unsigned char>(ch))));
+      if (t == PieceType::None || !std::isalpha(static_cast<unsigned char>(ch)))
+        return "unknown piece letter '" + std::string(1, ch) + "' in the pool";
+      const Color owner = std::isupper(static_cast<unsigned char>(ch)) ? Color::White : Color::Black;
+      if (++pos_.pool_[idx(owner)][idx(t)] >= 60) return "a pool holds too many pieces of one type";
+    }
+    return "";
+  }
+
+  std::string side(const std::string& f) {
+    if (f == "w") pos_.side_ = Color::White;
+    else if (f == "b") pos_.side_ = Color::Black;
+    else return "the side to move must be 'w' or 'b', not '" + f + "'";
+    return "";
+  }
+
+  // X-FEN (KQkq: the outermost rook on that side) and Shredder-FEN (rook file letters).
+  std::string castling(const std::string& f) {
+    if (f == "-") return "";
+    const Variant& v = pos_.variant();
+    const Geometry& g = pos_.geometry();
+    if (v.def().castling.kind == CastlingDef::Kind::None) return "this variant has no castling, so the castling field must be '-'";
+    for (char ch : f) {
+      const Color c = std::isupper(static_cast<unsigned char>(ch)) ? Color::White : Color::Black;
+      const Cell king = pos_.royal(c);
+      const int home = c == Color::White ? 0 : g.rank_count() - 1;
+      if (!is_cell(king) || g.rank_of(king) != home)
+        return "castling right '" + std::string(1, ch) + "' needs the " + v.def().color_names[idx(c)] +
+               " king on its first rank";
+      const char lower = char(std::tolower(static_cast<unsigned char>(ch)));
+      const PieceType rook = v.type_of_letter(v.def().castling.rook);
+      Cell found = NoCell;
+      if (lower == 'k' || lower == 'q') {
+        const int dir = lower == 'k' ? 1 : -1;
+        for (int file = g.file_of(king) + dir; file >= 0 && file < g.file_count(); file += dir) {
+          const Cell s = on_rank(g, king, file);
+          if (is_cell(s) && pos_.at(s) == make_piece(c, rook)) found = s;
+        }
+      } else if (lower >= 'a' && lower < 'a' + g.file_count()) {
+        const Cell s = on_rank(g, king, lower - 'a');
+        if (is_cell(s) && pos_.at(s) == make_piece(c, rook)) found = s;
+      } else {
+        return "castling field '" + f + "' has an unknown letter '" + std::string(1, ch) + "'";
+      }
+      if (!is_cell(found) || found == king)
+        return "castling right '" + std::string(1, ch) + "' names no " + v.piece(rook).name + " on the king's rank";
+      const int side = g.file_of(found) > g.file_of(king) ? 1 : 0;
+      const int slot = castle_slot(c, side);
+      pos_.castle_rook_[slot] = found;
+      pos_.states_.back().castling |= uint8_t(1u << slot);
+      pos_.castling_mask_[idx(found)] |= uint8_t(1u << slot);
+      pos_.castling_mask_[idx(king)] |= uint8_t(3u << (2 * idx(c)));
+    }
+    return "";
+  }
+
+  // A list of targets: "e3", or "e3e4" to name the victim when it cannot be inferred.
+  std::string en_passant(const std::string& f) {
+    if (f == "-") return "";
+    const Variant& v = pos_.variant();
+    const Geometry& g = pos_.geometry();
+    StateInfo& st = pos_.states_.back();
+    std::string_view rest = f;
+    while (!rest.empty()) {
+      const size_t comma = rest.find(',');
+      const std::string_view item = rest.substr(0, comma);
+      rest = comma == std::string_view::npos ? std::string_view{} : rest.substr(comma + 1);
+      size_t split = 1;
+      while (split < item.size() && std::isdigit(static_cast<unsigned char>(item[split]))) ++split;
+      const Cell land = g.parse(item.substr(0, split));
+      if (!is_cell(land)) return "the en-passant field '" + f + "' names no cell";
+      const Color mover = ~pos_.side_;
+      Dir forward = g.north();
+      if (mover == Color::Black && v.def().black_mirrored) forward = g.mirror(forward);
+      const Cell victim = split < item.size() ? g.parse(item.substr(split)) : v.next(land, forward);
+      const Piece vp = is_cell(victim) ? pos_.at(victim) : Piece::None;
+      if (!pos_.empty(land) && !v.is_shepherd(type_of(pos_.at(land))))
+        return "the en-passant cell " + g.name(land) + " is occupied";
+      if (!is_piece(vp) || color_of(vp) != mover || !v.piece(type_of(vp)).ep_kind)
+        return "no piece can be taken en passant via " + g.name(land);
+      if (st.ep_count == MaxEpTargets) return "too many en-passant targets";
+      st.ep[st.ep_count++] = {land, victim};
+    }
+    return "";
+  }
+
+  std::string validate() {
+    const Variant& v = pos_.variant();
+    const Geometry& g = pos_.geometry();
+    for (int c = 0; c < ColorCount; ++c) {
+      const std::string& who = v.def().color_names[c];
+      if (v.has_royal() && pos_.count(Color(c), v.royal_type()) != 1)
+        return who + " must have exactly one " + v.piece(v.royal_type()).name;
+      for (int i = 0; i < pos_.count(Color(c)); ++i) {
+        const Cell s = pos_.piece_cell(Color(c), i);
+        const PieceType t = type_of(pos_.at(s));
+        const PromotionDef& p = v.piece(t).promotion;
+        if (p.mandatory && !p.on_entry_only && v.promotes_in(Color(c), t, s))
+          return "the " + who + " " + v.piece(t).name + " on " + g.name(s) + " stands where it must already have promoted";
+      }
+    }
+    const Color them = ~pos_.side_;
+    if (v.has_royal() && pos_.attacked(pos_.royal(them), pos_.side_))
+      return "the side not to move (" + v.def().color_names[idx(them)] + ") is in check";
+    return "";
+  }
+
+  void finish_state() {
+    StateInfo& st = pos_.states_.back();
+    for (int i = 0; i < st.ep_count; ++i) {
+      const Piece vp = pos_.at(st.ep[i].victim);
+      if (pos_.attacked(st.ep[i].land, ~color_of(vp), pos_.variant().ep_mates(type_of(vp))))
+        st.ep_hashed |= uint8_t(1u << i);
+    }
+    st.key = pos_.compute_key();
+  }
+
+  Position& pos_;
+  std::string_view fen_;
+};
+
+std::string Position::set_fen(std::string_view fen) {
+  if (fen.size() > 4096) return "the FEN is too long";
+  Position next(*this);
+  std::string err = FenReader(next, fen).read();
+  if (err.empty()) {
+    MoveList moves;
+    generate_pseudo(next, moves);
+    if (moves.size() >= MaxMoves) err = "the position has more moves than the engine can list";
+  }
+  if (err.empty()) *this = std::move(next);
+  return err;
+}
+
+std::string Position::fen() const {
+  const Variant& v = *v_;
+  const Geometry& g = geometry();
+  std::vector<Piece> cells(board_, board_ + g.size());
+  std::string out = format_fen_board(v, cells);
+  if (tracks_pool_) {
+    out += '[';
+    for (int c = 0; c < ColorCount; ++c)
+      for (int t = 1; t <= v.type_count(); ++t)
+        out += std::string(pool_[c][t], v.letter(make_piece(Color(c), type_at(t))));
+    out += ']';
+  }
+  out += side_ == Color::White ? " w " : " b ";
+  // White's rights first, each side's kingside before its queenside.
+  std::string rights;
+  for (int slot : {1, 0, 3, 2}) {
+    if (!(state().castling >> slot & 1)) continue;
+    const Cell rook = castle_rook_[slot];
+    // X-FEN letter when the rook is the outermost one on its side, else its file.
+    bool outermost = true;
+    const int dir = slot & 1 ? 1 : -1;
+    for (int file = g.file_of(rook) + dir; file >= 0 && file < g.file_count(); file += dir) {
+      const Cell s = on_rank(g, rook, file);
+      if (is_cell(s) && at(s) == at(rook)) outermost = false;
+    }
+    const char letter = outermost ? (slot & 1 ? 'k' : 'q') : char('a' + g.file_of(rook));
+    rights += slot < 2 ? char(std::toupper(letter)) : letter;
+  }
+  out += rights.empty() ? "-" : rights;
+  out += ' ';
+  std::string ep;
+  for (int i = 0; i < state().ep_count; ++i) {
+    if (i) ep += ',';
+    ep += g.name(state().ep[i].land);
+    Dir forward = g.north();
+    if (color_of(at(state().ep[i].victim)) == Color::Black && v.def().black_mirrored) forward = g.mirror(forward);
+    if (v.next(state().ep[i].land, forward) != state().ep[i].victim) ep += g.name(state().ep[i].victim);
+  }
+  out += ep.empty() ? "-" : ep;
+  out += ' ' + std::to_string(state().rule50) + ' ' + std::to_string(fullmove());
+  return out;
+}
+
+}  // namespace tessera

@@ -1,0 +1,75 @@
+// Writes moves as from-cell + to-cell + promotion letter; Officer-Spiel's leaping castle is
+// "O-O@j1" (towards the last file) or "O-O-O@c1". Reading checks the text against the legal moves.
+#include "notation/move_text.h"
+
+#include <cctype>
+
+#include "movegen/movegen.h"
+
+namespace tessera {
+
+namespace {
+
+bool plausible(std::string_view text) {
+  if (text.empty() || text.size() > 64) return false;
+  for (char ch : text)
+    if (!std::isalnum(static_cast<unsigned char>(ch)) && std::string_view("-@=:>,/+").find(ch) == std::string_view::npos)
+      return false;
+  return true;
+}
+
+std::string normalise(std::string_view text) {
+  std::string s(text);
+  // Promotion letters may be typed in either case ("a7a8Q"); castling keeps its capital O.
+  if (!s.empty() && s[0] != 'O' && std::isalpha(static_cast<unsigned char>(s.back())))
+    s.back() = char(std::tolower(static_cast<unsigned char>(s.back())));
+  return s;
+}
+
+}  // namespace
+
+std::string move_to_text(const Position& pos, Move m) {
+  const Geometry& g = pos.geometry();
+  const Variant& v = pos.variant();
+  if (m.kind() == MoveKind::Castle && v.def().castling.kind == CastlingDef::Kind::Leap)
+    return std::string(m.extra() & 1 ? "O-O@" : "O-O-O@") + g.name(m.to());
+  std::string s = g.name(m.from()) + g.name(m.to());
+  if (m.promotion() != PieceType::None) s += v.piece(m.promotion()).letter;
+  return s;
+}
+
+Move parse_move(Position& pos, std::string_view text, std::string& error) {
+  if (!plausible(text)) {
+    error = "'" + std::string(text.substr(0, 64)) +
+            "' is not move text: expected a from-cell, a to-cell and an optional promotion letter, like e2e4 or a7a8q";
+    return Move::none();
+  }
+  const std::string want = normalise(text);
+  MoveList legal;
+  generate_legal(pos, legal);
+  for (Move m : legal)
+    if (move_to_text(pos, m) == want) return m;
+  MoveList pseudo;
+  generate_pseudo(pos, pseudo);
+  for (Move m : pseudo)
+    if (move_to_text(pos, m) == want) {
+      error = want + " is not legal: it would leave the " +
+              pos.variant().piece(pos.variant().royal_type()).name + " in check";
+      return Move::none();
+    }
+  const Geometry& g = pos.geometry();
+  const std::string& who = pos.variant().def().color_names[idx(pos.side_to_move())];
+  size_t split = 1;
+  while (split < want.size() && std::isdigit(static_cast<unsigned char>(want[split]))) ++split;
+  const Cell from = g.parse(std::string_view(want).substr(0, split));
+  if (want[0] != 'O' && !is_cell(from)) {
+    error = "'" + want + "' does not start with a cell of this board";
+  } else if (is_cell(from) && (pos.empty(from) || color_of(pos.at(from)) != pos.side_to_move())) {
+    error = "there is no " + who + " piece on " + g.name(from);
+  } else {
+    error = want + " is not a legal move here";
+  }
+  return Move::none();
+}
+
+}  // namespace tessera

@@ -1,0 +1,19 @@
+// Move text in and out: coordinate form (e2e4, a7a8q), castling, and the variants' special moves.
+// Parsing matches against the legal moves, so every text the engine writes reads back to the same move.
+#pragma once
+
+#include <string>
+#include <string_view>
+
+#include "core/move.h"
+
+namespace tessera {
+
+class Position;
+
+std::string move_to_text(const Position& pos, Move m);
+
+// The legal move that `text` names, or Move::none() with `error` saying why not.
+Move parse_move(Position& pos, std::string_view text, std::string& error);
+
+}  // namespace tessera

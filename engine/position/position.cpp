@@ -1,0 +1,290 @@
+// Position state changes: piece placement, do/undo of every move kind, null moves, repetition.
+// Plain moves take a fast path; multi-part moves go through journaled edits that undo replays.
+#include "position/position.h"
+
+#include <cstring>
+
+#include "position/zobrist.h"
+
+namespace tessera {
+
+Position::Position(const Variant& v) : v_(&v) {
+  for (int t = 1; t <= v.type_count(); ++t)
+    tracks_pool_ = tracks_pool_ || v.piece(type_at(t)).promotion.from_pool;
+  clear();
+  set_start();
+}
+
+void Position::clear() {
+  std::memset(board_, 0, sizeof board_);
+  std::memset(list_slot_, 0, sizeof list_slot_);
+  std::memset(count_, 0, sizeof count_);
+  std::memset(type_count_, 0, sizeof type_count_);
+  std::memset(pool_, 0, sizeof pool_);
+  std::memset(castling_mask_, 0, sizeof castling_mask_);
+  for (Cell& c : castle_rook_) c = NoCell;
+  royal_[0] = royal_[1] = NoCell;
+  side_ = Color::White;
+  game_ply_ = 0;
+  states_.clear();
+  states_.reserve(256);
+  states_.emplace_back();
+}
+
+void Position::set_start() { set_fen(v_->def().start_fen); }
+
+// ---- Piece placement -------------------------------------------------------
+
+void Position::put(Piece p, Cell c) {
+  const Color col = color_of(p);
+  board_[idx(c)] = p;
+  list_slot_[idx(c)] = uint8_t(count_[idx(col)]);
+  list_[idx(col)][count_[idx(col)]++] = c;
+  ++type_count_[idx(col)][idx(type_of(p))];
+  if (type_of(p) == v_->royal_type()) royal_[idx(col)] = c;
+}
+
+void Position::remove(Cell c) {
+  const Piece p = board_[idx(c)];
+  const Color col = color_of(p);
+  const int last = --count_[idx(col)];
+  const Cell moved = list_[idx(col)][last];
+  list_[idx(col)][list_slot_[idx(c)]] = moved;
+  list_slot_[idx(moved)] = list_slot_[idx(c)];
+  --type_count_[idx(col)][idx(type_of(p))];
+  if (royal_[idx(col)] == c) royal_[idx(col)] = NoCell;
+  board_[idx(c)] = Piece::None;
+}
+
+void Position::relocate(Cell from, Cell to) {
+  const Piece p = board_[idx(from)];
+  board_[idx(to)] = p;
+  board_[idx(from)] = Piece::None;
+  list_slot_[idx(to)] = list_slot_[idx(from)];
+  list_[idx(color_of(p))][list_slot_[idx(to)]] = to;
+  if (royal_[idx(color_of(p))] == from) royal_[idx(color_of(p))] = to;
+}
+
+void Position::set_cell(Cell c, Piece p) {
+  StateInfo& st = states_.back();
+  const Piece before = board_[idx(c)];
+  if (st.journal_size < MaxJournal) st.journal[st.journal_size++] = {uint16_t(idx(c)), uint8_t(before)};
+  if (is_piece(before)) {
+    st.key ^= zobrist::piece(before, c);
+    remove(c);
+  }
+  if (is_piece(p)) {
+    st.key ^= zobrist::piece(p, c);
+    put(p, c);
+  }
+}
+
+void Position::set_pool(Color owner, PieceType t, int count) {
+  StateInfo& st = states_.back();
+  uint8_t& slot = pool_[idx(owner)][idx(t)];
+  if (st.journal_size < MaxJournal)
+    st.journal[st.journal_size++] = {uint16_t(PoolTag | idx(owner) << 5 | idx(t)), slot};
+  st.key ^= zobrist::pool(owner, t, slot) ^ zobrist::pool(owner, t, count);
+  slot = uint8_t(count);
+}
+
+// ---- Do/undo ------------------------------------------------------------------
+
+void Position::push_state() {
+  if (states_.size() == states_.capacity()) states_.reserve(states_.size() * 2);
+  const StateInfo& prev = states_.back();
+  StateInfo& st = states_.emplace_back();
+  st.key = prev.key;
+  st.rule50 = prev.rule50 + 1;
+  st.plies_from_null = prev.plies_from_null + 1;
+  st.castling = prev.castling;
+  for (int i = 0; i < prev.ep_count; ++i)
+    if (prev.ep_hashed >> i & 1) st.key ^= zobrist::en_passant(prev.ep[i].land);
+}
+
+// Captured pieces go to their owner's pool in variants that promote from it.
+void Position::note_capture(Piece captured, bool journaled) {
+  StateInfo& st = states_.back();
+  st.rule50 = 0;
+  if (!tracks_pool_) return;
+  const Color owner = color_of(captured);
+  const PieceType t = type_of(captured);
+  if (journaled) {
+    set_pool(owner, t, pool_[idx(owner)][idx(t)] + 1);
+    return;
+  }
+  st.key ^= zobrist::pool(owner, t, pool_[idx(owner)][idx(t)]);
+  ++pool_[idx(owner)][idx(t)];
+  st.key ^= zobrist::pool(owner, t, pool_[idx(owner)][idx(t)]);
+}
+
+void Position::add_ep_target(Cell land, Cell victim) {
+  StateInfo& st = states_.back();
+  if (st.ep_count >= MaxEpTargets) return;
+  const int i = st.ep_count++;
+  st.ep[i] = {land, victim};
+  // Hash the target only when a capture is possible, so positions that differ
+  // in nothing a player can use repeat as the same position.
+  if (attacked(land, ~color_of(board_[idx(victim)]), v_->ep_mates(type_of(board_[idx(victim)])))) {
+    st.ep_hashed |= uint8_t(1u << i);
+    st.key ^= zobrist::en_passant(land);
+  }
+}
+
+void Position::do_move(Move m) {
+  push_state();
+  StateInfo& st = states_.back();
+  st.moved = board_[idx(m.from())];
+  switch (m.kind()) {
+    case MoveKind::Normal:
+    case MoveKind::Promotion: do_plain(m, st); break;
+    case MoveKind::EnPassant: do_en_passant(m, st); break;
+    case MoveKind::Castle: do_castle(m, st); break;
+  }
+  if (st.castling && (castling_mask_[idx(m.from())] | castling_mask_[idx(m.to())])) {
+    st.key ^= zobrist::castling(st.castling);
+    st.castling &= uint8_t(~(castling_mask_[idx(m.from())] | castling_mask_[idx(m.to())]));
+    st.key ^= zobrist::castling(st.castling);
+  }
+  side_ = ~side_;
+  st.key ^= zobrist::side();
+  ++game_ply_;
+}
+
+void Position::do_plain(Move m, StateInfo& st) {
+  const Cell from = m.from(), to = m.to();
+  const Piece pc = board_[idx(from)];
+  const Piece cap = board_[idx(to)];
+  if (is_piece(cap)) {
+    st.captured = cap;
+    st.key ^= zobrist::piece(cap, to);
+    remove(to);
+    note_capture(cap, false);
+  }
+  st.key ^= zobrist::piece(pc, from) ^ zobrist::piece(pc, to);
+  relocate(from, to);
+  if (v_->clock_types() >> idx(type_of(pc)) & 1) st.rule50 = 0;
+  if (m.kind() == MoveKind::Promotion) {
+    const Piece promoted = make_piece(side_, m.promotion());
+    st.key ^= zobrist::piece(pc, to) ^ zobrist::piece(promoted, to);
+    remove(to);
+    put(promoted, to);
+    if (tracks_pool_ && v_->promotion_uses_pool(type_of(pc), m.promotion())) {
+      uint8_t& n = pool_[idx(side_)][idx(m.promotion())];
+      st.key ^= zobrist::pool(side_, m.promotion(), n) ^ zobrist::pool(side_, m.promotion(), n - 1);
+      --n;
+    }
+  }
+  // A double step names the cell it passed over in extra(), plus one.
+  if (m.extra()) add_ep_target(cell_at(int(m.extra()) - 1), to);
+}
+
+void Position::do_en_passant(Move m, StateInfo& st) {
+  const StateInfo& prev = states_[states_.size() - 2];
+  const Piece pc = board_[idx(m.from())];
+  for (int i = 0; i < prev.ep_count; ++i)
+    if (prev.ep[i].land == m.to()) {
+      const Cell victim = prev.ep[i].victim;
+      st.captured = board_[idx(victim)];
+      note_capture(st.captured, true);
+      set_cell(victim, Piece::None);
+    }
+  // Westfield: a Shepherding piece standing on the passed cell goes too.
+  if (is_piece(board_[idx(m.to())])) note_capture(board_[idx(m.to())], true);
+  set_cell(m.from(), Piece::None);
+  const PieceType promo = m.promotion();
+  set_cell(m.to(), promo != PieceType::None ? make_piece(side_, promo) : pc);
+  if (promo != PieceType::None && tracks_pool_ && v_->promotion_uses_pool(type_of(pc), promo))
+    set_pool(side_, promo, pool_[idx(side_)][idx(promo)] - 1);
+  st.rule50 = 0;
+}
+
+void Position::do_castle(Move m, StateInfo& st) {
+  const int slot = int(m.extra());
+  const Cell king_from = m.from(), king_to = m.to(), rook_from = castle_rook_[slot];
+  const Piece king = board_[idx(king_from)], rook = board_[idx(rook_from)];
+  const CastlingDef& rule = v_->def().castling;
+  Cell rook_to = king_from;
+  if (rule.kind == CastlingDef::Kind::Standard) {
+    const Geometry& g = geometry();
+    for (Cell c : g.rows()[g.rows().size() - 1 - g.rank_of(king_from)])
+      if (g.file_of(c) == rule.rook_to_file[slot & 1]) rook_to = c;
+  }
+  set_cell(king_from, Piece::None);
+  set_cell(rook_from, Piece::None);
+  set_cell(king_to, king);
+  set_cell(rook_to, rook);
+  if (v_->clock_types() >> idx(type_of(king)) & 1) st.rule50 = 0;
+}
+
+void Position::undo_move(Move m) {
+  StateInfo& st = states_.back();
+  side_ = ~side_;
+  --game_ply_;
+  if (st.journal_size) {
+    for (int i = st.journal_size - 1; i >= 0; --i) {
+      const JournalEntry& e = st.journal[i];
+      if (e.where & PoolTag) {
+        pool_[(e.where >> 5) & 1][e.where & 31] = e.before;
+        continue;
+      }
+      const Cell c = cell_at(e.where);
+      if (is_piece(board_[idx(c)])) remove(c);
+      if (e.before) put(Piece(e.before), c);
+    }
+  } else {
+    const Cell from = m.from(), to = m.to();
+    if (m.kind() == MoveKind::Promotion) {
+      if (tracks_pool_ && v_->promotion_uses_pool(type_of(st.moved), m.promotion()))
+        ++pool_[idx(side_)][idx(m.promotion())];
+      remove(to);
+      put(st.moved, to);
+    }
+    relocate(to, from);
+    if (is_piece(st.captured)) {
+      put(st.captured, to);
+      if (tracks_pool_) --pool_[idx(color_of(st.captured))][idx(type_of(st.captured))];
+    }
+  }
+  states_.pop_back();
+}
+
+void Position::do_null_move() {
+  push_state();
+  StateInfo& st = states_.back();
+  st.plies_from_null = 0;
+  side_ = ~side_;
+  st.key ^= zobrist::side();
+  ++game_ply_;
+}
+
+void Position::undo_null_move() {
+  side_ = ~side_;
+  --game_ply_;
+  states_.pop_back();
+}
+
+int Position::repetitions() const {
+  const StateInfo& st = states_.back();
+  const int back = std::min({st.rule50, st.plies_from_null, int(states_.size()) - 1});
+  int n = 0;
+  for (int i = 4; i <= back; i += 2)
+    if (states_[states_.size() - 1 - i].key == st.key) ++n;
+  return n;
+}
+
+Key Position::compute_key() const {
+  Key k = 0;
+  for (int i = 0; i < geometry().size(); ++i)
+    if (is_piece(board_[i])) k ^= zobrist::piece(board_[i], cell_at(i));
+  if (side_ == Color::Black) k ^= zobrist::side();
+  k ^= zobrist::castling(state().castling);
+  for (int c = 0; c < ColorCount; ++c)
+    for (int t = 1; t <= v_->type_count(); ++t) k ^= zobrist::pool(Color(c), type_at(t), pool_[c][t]);
+  const StateInfo& st = state();
+  for (int i = 0; i < st.ep_count; ++i)
+    if (st.ep_hashed >> i & 1) k ^= zobrist::en_passant(st.ep[i].land);
+  return k;
+}
+
+}  // namespace tessera

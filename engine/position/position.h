@@ -1,0 +1,136 @@
+// Position: board, side to move and rule state for one variant, with do/undo and a Zobrist key.
+// The API is grouped as in Stockfish: FEN, board queries, attacks, do/undo, and low-level edits.
+#pragma once
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "core/move.h"
+#include "rules/variant.h"
+
+namespace tessera {
+
+constexpr int MaxPiecesPerSide = 64;
+constexpr int MaxEpTargets = 3;
+constexpr int MaxJournal = 24;
+
+// A cell a capturer may land on to take `victim`, which passed over it.
+struct EpTarget {
+  Cell land = NoCell;
+  Cell victim = NoCell;
+};
+
+// One undoable edit of a move that is not a plain from-to: a cell's old
+// piece, or (pool entries) a pool's old count.
+struct JournalEntry {
+  uint16_t where;  // cell index, or PoolTag | colour << 5 | type
+  uint8_t before;
+};
+constexpr uint16_t PoolTag = 0x8000;
+
+// Castling slots: colour * 2 + side, side 0 towards file a, 1 towards the last file.
+constexpr int CastleSlots = 4;
+constexpr int castle_slot(Color c, int side) { return idx(c) * 2 + side; }
+
+struct StateInfo {
+  // Copied from the previous state by do_move.
+  Key key = 0;
+  int rule50 = 0;
+  int plies_from_null = 0;
+  uint8_t castling = 0;
+  // Recomputed by do_move.
+  uint8_t ep_count = 0;
+  uint8_t ep_hashed = 0;  // bit i: ep[i] is in the key (a capture is possible)
+  EpTarget ep[MaxEpTargets];
+  Piece moved = Piece::None;
+  Piece captured = Piece::None;
+  uint8_t journal_size = 0;  // nonzero: undo replays the journal
+  JournalEntry journal[MaxJournal];
+};
+
+class Position {
+ public:
+  explicit Position(const Variant& v);
+  Position(const Position&) = default;
+  Position& operator=(const Position&) = default;
+
+  // ---- FEN (notation/fen.cpp) ----
+  // Loads `fen`; returns "" on success, else a message naming the problem,
+  // and then the position is unchanged.
+  std::string set_fen(std::string_view fen);
+  std::string fen() const;
+  void set_start();
+
+  // ---- Board ----
+  const Variant& variant() const { return *v_; }
+  const Geometry& geometry() const { return v_->geometry(); }
+  Piece at(Cell c) const { return board_[idx(c)]; }
+  bool empty(Cell c) const { return !is_piece(board_[idx(c)]); }
+  Color side_to_move() const { return side_; }
+  Cell royal(Color c) const { return royal_[idx(c)]; }
+  int count(Color c) const { return count_[idx(c)]; }
+  int count(Color c, PieceType t) const { return type_count_[idx(c)][idx(t)]; }
+  Cell piece_cell(Color c, int i) const { return list_[idx(c)][i]; }
+  int pool(Color owner, PieceType t) const { return pool_[idx(owner)][idx(t)]; }
+  int game_ply() const { return game_ply_; }
+  int fullmove() const { return 1 + game_ply_ / 2; }
+  const StateInfo& state() const { return states_.back(); }
+  int rule50() const { return state().rule50; }
+  uint8_t castling_rights() const { return state().castling; }
+  Cell castle_rook(int slot) const { return castle_rook_[slot]; }
+  Key key() const { return state().key; }
+
+  // ---- Attacks ----
+  // Is `s` attacked by colour `by`, counting only piece types in `types`?
+  bool attacked(Cell s, Color by, uint32_t types = ~0u) const;
+  bool in_check() const;
+
+  // ---- Do/undo ----
+  void do_move(Move m);
+  void undo_move(Move m);
+  void do_null_move();
+  void undo_null_move();
+  // Earlier positions with this key since the last irreversible move.
+  int repetitions() const;
+  // Plies played since the position was set up (the undo stack's depth).
+  int history_size() const { return int(states_.size()) - 1; }
+
+  // ---- Low-level edits, for move kinds with many parts (castling, pushes) ----
+  // Each records its change in the current state's journal and updates the key.
+  void set_cell(Cell c, Piece p);
+  void set_pool(Color owner, PieceType t, int count);
+  // Leaves `victim`, which just passed over `land`, open to en passant.
+  void add_ep_target(Cell land, Cell victim);
+  StateInfo& mutable_state() { return states_.back(); }
+
+ private:
+  friend class FenReader;
+  void clear();
+  void put(Piece p, Cell c);
+  void remove(Cell c);
+  void relocate(Cell from, Cell to);
+  void push_state();
+  void do_plain(Move m, StateInfo& st);
+  void do_en_passant(Move m, StateInfo& st);
+  void do_castle(Move m, StateInfo& st);
+  void note_capture(Piece captured, bool journaled);
+  Key compute_key() const;
+
+  const Variant* v_;
+  Piece board_[MaxCells + 1];
+  Cell list_[ColorCount][MaxPiecesPerSide];
+  uint8_t list_slot_[MaxCells + 1];
+  int count_[ColorCount];
+  uint8_t type_count_[ColorCount][MaxTypes];
+  uint8_t pool_[ColorCount][MaxTypes];
+  Cell royal_[ColorCount];
+  Color side_ = Color::White;
+  int game_ply_ = 0;
+  uint8_t castling_mask_[MaxCells + 1];
+  Cell castle_rook_[CastleSlots];
+  bool tracks_pool_ = false;
+  std::vector<StateInfo> states_;
+};
+
+}  // namespace tessera

@@ -1,0 +1,32 @@
+// Zobrist keys shared by every variant: piece-on-cell, side, castling, en passant and pools.
+// Fixed seeds make keys identical across runs and builds, so hashes can be compared in tests.
+#pragma once
+
+#include <algorithm>
+
+#include "core/types.h"
+
+namespace tessera::zobrist {
+
+constexpr int MaxPoolCount = 64;
+
+struct Tables {
+  Key piece[PieceCodes][MaxCells + 1];
+  Key castling[16];
+  Key ep[MaxCells + 1];
+  Key pool[ColorCount][MaxTypes][MaxPoolCount];
+  Key side;
+  Tables();
+};
+
+extern const Tables keys;
+
+inline Key piece(Piece p, Cell c) { return keys.piece[idx(p)][idx(c)]; }
+inline Key side() { return keys.side; }
+inline Key castling(int rights) { return keys.castling[rights & 15]; }
+inline Key en_passant(Cell land) { return keys.ep[idx(land)]; }
+inline Key pool(Color owner, PieceType t, int count) {
+  return keys.pool[idx(owner)][idx(t)][std::clamp(count, 0, MaxPoolCount - 1)];
+}
+
+}  // namespace tessera::zobrist

@@ -1,0 +1,98 @@
+// PieceDef: one piece type written as data — rays, leaps and jumps, plus its rule flags.
+// Directions and vectors are in White's frame; the compiler mirrors them for a mirrored Black.
+#pragma once
+
+#include <cstdint>
+#include <functional>
+#include <string>
+#include <vector>
+
+#include "board/geometry.h"
+#include "core/cell_set.h"
+
+namespace tessera {
+
+// What a movement atom may do on its landing cell.
+enum Mode : uint8_t {
+  MoveOnly = 1,       // only onto an empty cell
+  CaptureOnly = 2,    // only onto an enemy piece
+  MoveOrCapture = 3,
+  TakesEnPassant = 4,  // with CaptureOnly: may also land on an en-passant cell
+  SetsEnPassant = 8,   // a move of two or more cells leaves the passed cell as an en-passant target
+};
+
+// A set of directions on the geometry's ring, by index.
+using DirSet = uint16_t;
+constexpr DirSet dirs(std::initializer_list<int> list) {
+  DirSet s = 0;
+  for (int d : list) s |= DirSet(1u << d);
+  return s;
+}
+
+// Slides along a direction (or steps, with range 1). Blocked by any piece in
+// the way, and on boards with hidden cells by an enemy Guard on one.
+struct RayAtom {
+  DirSet dirs = 0;
+  int range = 0;        // 0 = unlimited
+  int start_range = 0;  // range used on the piece's start cells; 0 = same as range
+  uint8_t mode = MoveOrCapture;
+};
+
+// Jumps by a fixed coordinate vector; nothing blocks it.
+struct LeapAtom {
+  std::vector<Coord> vectors;
+  uint8_t mode = MoveOrCapture;
+};
+
+// Jumps along a path of topology steps (each may cross a hidden cell);
+// nothing blocks it. `path` holds turns relative to the first direction, in
+// ring units: {0, 0} is two steps straight on, {0, +1} a step then a 30/45
+// degree turn. Every direction in `first` starts one path.
+struct JumpAtom {
+  DirSet first = 0;
+  std::vector<int> path;
+  uint8_t mode = MoveOrCapture;
+};
+
+// A cell zone that depends on the side (promotion zones, cell classes).
+using ZoneFn = std::function<CellSet(const Geometry&, Color)>;
+
+struct PromotionDef {
+  std::string choices;          // piece letters, lower case
+  ZoneFn zone;                  // where promotion happens; empty = never
+  bool mandatory = true;        // false: declining is its own legal move
+  bool on_entry_only = false;   // only when arriving from outside the zone
+  bool from_pool = false;       // also any type in the side's captured pool, using it up
+};
+
+struct PieceDef {
+  std::string name;
+  char letter = '?';  // lower case; White's pieces print upper case
+  std::vector<RayAtom> rays;
+  std::vector<LeapAtom> leaps;
+  std::vector<JumpAtom> jumps;
+  PromotionDef promotion;
+  bool royal = false;         // check and checkmate apply to it
+  bool resets_clock = false;  // its moves reset the 50-move counter (pawns)
+  bool guard = false;         // lives on hidden cells; blocks enemy moves across them
+  bool shepherd = false;      // pushes instead of capturing (Westfield)
+  char ep_kind = 0;           // en passant is between pieces of the same kind
+  ZoneFn cells;               // where it may stand; empty = anywhere
+  int max_count = 0;          // most a side may have on the board (0 = no limit)
+  int value = 100;            // rough material value in centipawns
+
+  PieceDef& ray(DirSet d, int range = 0, uint8_t mode = MoveOrCapture, int start_range = 0) {
+    rays.push_back({d, range, start_range, mode});
+    return *this;
+  }
+  PieceDef& leap(std::vector<Coord> v, uint8_t mode = MoveOrCapture) {
+    leaps.push_back({std::move(v), mode});
+    return *this;
+  }
+  PieceDef& jump(DirSet first, std::vector<int> path, uint8_t mode = MoveOrCapture) {
+    jumps.push_back({first, std::move(path), mode});
+    return *this;
+  }
+};
+
+}  // namespace tessera

@@ -1,0 +1,199 @@
+// Compiles a VariantDef into the per-cell tables that move generation and attack tests read.
+// Mirroring for Black, topology rerouting and reverse (attacked-from) tables are all resolved here.
+#include "rules/variant.h"
+
+#include <algorithm>
+#include <cctype>
+
+#include "notation/fen_board.h"
+
+namespace tessera {
+
+namespace {
+
+uint32_t bit(PieceType t) { return uint32_t(1) << idx(t); }
+
+}  // namespace
+
+Variant::Variant(VariantDef def) : def_(std::move(def)) {
+  for (int i = 1; i <= type_count(); ++i) {
+    const PieceType t = type_at(i);
+    const PieceDef& p = piece(t);
+    if (p.royal) royal_type_ = t;
+    if (p.guard) guard_mask_ |= bit(t);
+    if (p.shepherd) shepherd_mask_ |= bit(t);
+    if (p.resets_clock) clock_mask_ |= bit(t);
+  }
+  compile_topology();
+  compile_pieces();
+  compile_attacks();
+  compile_start_cells();
+}
+
+PieceType Variant::type_of_letter(char lower) const {
+  for (int i = 0; i < type_count(); ++i)
+    if (def_.pieces[i].letter == lower) return type_at(i + 1);
+  return PieceType::None;
+}
+
+char Variant::letter(Piece p) const {
+  const char l = piece(type_of(p)).letter;
+  return color_of(p) == Color::White ? char(std::toupper(l)) : l;
+}
+
+void Variant::compile_topology() {
+  const Geometry& g = geometry();
+  for (int d = 0; d < MaxDirs; ++d) {
+    topo_.next[d].fill(NoCell);
+    topo_.via[d].fill(NoCell);
+    if (d >= g.dir_count()) continue;
+    for (int i = 0; i < g.size(); ++i) topo_.next[d][i] = g.step(cell_at(i), dir_at(d));
+  }
+  if (def_.reroute) def_.reroute(g, topo_);
+  for (const auto& row : topo_.via)
+    for (Cell c : row) has_via_ = has_via_ || is_cell(c);
+}
+
+size_t Variant::slot(Color c, PieceType t, Cell s) const {
+  return (size_t(idx(c)) * MaxTypes + idx(t)) * (geometry().size() + 1) + idx(s);
+}
+
+Span<RayStep> Variant::rays(Color c, PieceType t, Cell from) const {
+  const auto& v = start_cells_[idx(c)][idx(t)].has(from) ? start_rays_[idx(c)][idx(t)]
+                                                         : rays_[idx(c)][idx(t)];
+  return {v.data(), v.data() + v.size()};
+}
+
+Span<Target> Variant::leaps(Color c, PieceType t, Cell from) const {
+  const size_t s = slot(c, t, from);
+  return {leap_pool_.data() + leap_index_[s], leap_pool_.data() + leap_index_[s + 1]};
+}
+
+Span<LeapAttacker> Variant::leap_attackers(Color c, Cell target) const {
+  const size_t s = size_t(idx(c)) * (geometry().size() + 1) + idx(target);
+  return {leap_attack_pool_.data() + leap_attack_index_[s],
+          leap_attack_pool_.data() + leap_attack_index_[s + 1]};
+}
+
+void Variant::compile_pieces() {
+  const Geometry& g = geometry();
+  leap_index_.assign(size_t(ColorCount) * MaxTypes * (g.size() + 1) + 1, 0);
+  for (int ci = 0; ci < ColorCount; ++ci) {
+    const Color c = Color(ci);
+    const bool flip = c == Color::Black && def_.black_mirrored;
+    auto orient = [&](Dir d) { return flip ? g.mirror(d) : d; };
+    for (int ti = 1; ti <= type_count(); ++ti) {
+      const PieceType t = type_at(ti);
+      const PieceDef& p = piece(t);
+      CellSet& allowed = allowed_[ci][ti];
+      if (p.cells) allowed = p.cells(g, c);
+      else
+        for (int i = 0; i < g.size(); ++i) allowed.add(cell_at(i));
+      if (p.promotion.zone) promo_zone_[ci][ti] = p.promotion.zone(g, c);
+      for (const RayAtom& a : p.rays)
+        for (int d = 0; d < g.dir_count(); ++d) {
+          if (!(a.dirs >> d & 1)) continue;
+          const Dir od = orient(dir_at(d));
+          const uint8_t range = a.range ? uint8_t(a.range) : Unlimited;
+          const uint8_t start = a.start_range ? uint8_t(a.start_range) : range;
+          rays_[ci][ti].push_back({od, range, a.mode});
+          start_rays_[ci][ti].push_back({od, start, a.mode});
+        }
+    }
+  }
+  // Leaps and jumps, flattened per (colour, type, cell) in slot order.
+  for (int ci = 0; ci < ColorCount; ++ci) {
+    const Color c = Color(ci);
+    const bool flip = c == Color::Black && def_.black_mirrored;
+    for (int ti = 0; ti < MaxTypes; ++ti) {
+      for (int i = 0; i <= g.size(); ++i) {
+        const Cell from = cell_at(i);
+        const PieceType t = type_at(ti);
+        leap_index_[slot(c, t, from)] = uint32_t(leap_pool_.size());
+        if (ti == 0 || ti > type_count() || i == g.size()) continue;
+        const PieceDef& p = piece(t);
+        std::vector<Target> found;
+        auto add = [&](Cell to, uint8_t mode) {
+          if (!is_cell(to) || !allowed_[ci][ti].has(to)) return;
+          for (Target& x : found)
+            if (x.to == to) {
+              x.mode |= mode;
+              return;
+            }
+          found.push_back({to, mode});
+        };
+        for (const LeapAtom& a : p.leaps)
+          for (Coord v : a.vectors) add(g.offset(from, flip ? g.mirror(v) : v), a.mode);
+        for (const JumpAtom& a : p.jumps)
+          for (int d = 0; d < g.dir_count(); ++d) {
+            if (!(a.first >> d & 1)) continue;
+            const Dir first = flip ? g.mirror(dir_at(d)) : dir_at(d);
+            Cell at = from;
+            for (int turn : a.path)
+              if (is_cell(at)) at = topo_.next[idx(g.rotate(first, flip ? -turn : turn))][idx(at)];
+            add(at, a.mode);
+          }
+        leap_pool_.insert(leap_pool_.end(), found.begin(), found.end());
+      }
+    }
+  }
+  leap_index_.back() = uint32_t(leap_pool_.size());
+  for (int ti = 1; ti <= type_count(); ++ti) {
+    const PieceDef& p = piece(type_at(ti));
+    for (char l : p.promotion.choices) promo_choices_[ti].push_back(type_of_letter(l));
+    for (int tj = 1; tj <= type_count(); ++tj) {
+      const PieceDef& q = piece(type_at(tj));
+      if (p.ep_kind && q.ep_kind == p.ep_kind) ep_mates_[ti] |= bit(type_at(tj));
+      if (p.promotion.from_pool && p.promotion.choices.find(q.letter) == std::string::npos)
+        pool_promo_[ti] |= bit(type_at(tj));
+    }
+  }
+}
+
+void Variant::compile_attacks() {
+  const Geometry& g = geometry();
+  for (int ci = 0; ci < ColorCount; ++ci)
+    for (int ti = 1; ti <= type_count(); ++ti)
+      for (const RayStep& r : rays_[ci][ti]) {
+        if (!(r.mode & CaptureOnly)) continue;
+        const Dir back = g.reverse(r.dir);
+        uint8_t& range = attack_range_[ci][ti][idx(back)];
+        range = std::max(range, r.range);
+        attack_dirs_[ci] |= DirSet(1u << idx(back));
+      }
+  // Reverse the leap tables: for each target cell, who lands there capturing.
+  const size_t cells = size_t(g.size()) + 1;
+  std::vector<std::vector<LeapAttacker>> by_target(ColorCount * cells);
+  for (int ci = 0; ci < ColorCount; ++ci)
+    for (int ti = 1; ti <= type_count(); ++ti)
+      for (int i = 0; i < g.size(); ++i)
+        for (const Target& x : leaps(Color(ci), type_at(ti), cell_at(i))) {
+          if (!(x.mode & CaptureOnly)) continue;
+          auto& list = by_target[ci * cells + idx(x.to)];
+          auto it = std::find_if(list.begin(), list.end(),
+                                 [&](const LeapAttacker& a) { return a.from == cell_at(i); });
+          if (it == list.end()) list.push_back({cell_at(i), bit(type_at(ti))});
+          else it->types |= bit(type_at(ti));
+        }
+  leap_attack_index_.assign(ColorCount * cells + 1, 0);
+  for (size_t s = 0; s < by_target.size(); ++s) {
+    leap_attack_index_[s] = uint32_t(leap_attack_pool_.size());
+    leap_attack_pool_.insert(leap_attack_pool_.end(), by_target[s].begin(), by_target[s].end());
+  }
+  leap_attack_index_.back() = uint32_t(leap_attack_pool_.size());
+}
+
+// A piece's start cells are where the setup places it; rays with a start
+// range (the pawn's double step) use them.
+void Variant::compile_start_cells() {
+  std::string error;
+  const std::string field = def_.start_fen.substr(0, def_.start_fen.find_first_of(" ["));
+  const auto board = parse_fen_board(*this, field, error);
+  if (!board) return;
+  for (int i = 0; i < geometry().size(); ++i) {
+    const Piece p = (*board)[i];
+    if (is_piece(p)) start_cells_[idx(color_of(p))][idx(type_of(p))].add(cell_at(i));
+  }
+}
+
+}  // namespace tessera

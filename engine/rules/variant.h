@@ -1,0 +1,124 @@
+// Variant: a VariantDef compiled into flat lookup tables for the move generator and attack tests.
+// Built once per variant at start-up; read-only afterwards, so positions share it freely.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "core/cell_set.h"
+#include "core/move.h"
+#include "rules/variant_def.h"
+
+namespace tessera {
+
+constexpr uint8_t Unlimited = 255;
+
+// One ray of one piece: direction, how far, and what it may do at the end.
+struct RayStep {
+  Dir dir;
+  uint8_t range;  // Unlimited or 1..254
+  uint8_t mode;
+};
+
+// A precomputed leap or jump landing cell.
+struct Target {
+  Cell to;
+  uint8_t mode;
+};
+
+// A cell from which some piece types of one colour leap onto a given cell.
+struct LeapAttacker {
+  Cell from;
+  uint32_t types;  // bit t set: type t captures from `from` onto the cell
+};
+
+// Read-only span over a table slice.
+template <class T>
+struct Span {
+  const T* first = nullptr;
+  const T* last = nullptr;
+  const T* begin() const { return first; }
+  const T* end() const { return last; }
+  int size() const { return int(last - first); }
+  bool empty() const { return first == last; }
+};
+
+class Variant {
+ public:
+  explicit Variant(VariantDef def);
+
+  // ---- Identity and the piece table ----
+  const VariantDef& def() const { return def_; }
+  const std::string& id() const { return def_.id; }
+  const Geometry& geometry() const { return def_.geometry; }
+  int type_count() const { return int(def_.pieces.size()); }  // types are 1..type_count()
+  const PieceDef& piece(PieceType t) const { return def_.pieces[idx(t) - 1]; }
+  PieceType type_of_letter(char lower) const;  // None when no piece uses the letter
+  char letter(Piece p) const;                  // upper case for White
+  bool has_royal() const { return royal_type_ != PieceType::None; }
+  PieceType royal_type() const { return royal_type_; }
+
+  // ---- Type masks (bit t for type t) ----
+  uint32_t guard_types() const { return guard_mask_; }
+  uint32_t shepherd_types() const { return shepherd_mask_; }
+  uint32_t clock_types() const { return clock_mask_; }
+  bool is_guard(PieceType t) const { return guard_mask_ >> idx(t) & 1; }
+  bool is_shepherd(PieceType t) const { return shepherd_mask_ >> idx(t) & 1; }
+
+  // ---- Movement ----
+  Cell next(Cell c, Dir d) const { return topo_.next[idx(d)][idx(c)]; }
+  Cell via(Cell c, Dir d) const { return topo_.via[idx(d)][idx(c)]; }
+  bool has_hidden_cells() const { return has_via_; }
+  Span<RayStep> rays(Color c, PieceType t, Cell from) const;
+  Span<Target> leaps(Color c, PieceType t, Cell from) const;
+  bool on_start_cell(Color c, PieceType t, Cell s) const { return start_cells_[idx(c)][idx(t)].has(s); }
+  bool may_stand(Color c, PieceType t, Cell s) const { return allowed_[idx(c)][idx(t)].has(s); }
+
+  // ---- Attacks, seen from the attacked cell ----
+  // How far a piece of colour c and type t attacks back along direction d
+  // when it stands d-wards of the target: 0 none, Unlimited, or a range.
+  uint8_t attack_range(Color c, PieceType t, Dir d) const { return attack_range_[idx(c)][idx(t)][idx(d)]; }
+  // Which directions any colour-c piece attacks along (bit d as above).
+  DirSet attack_dirs(Color c) const { return attack_dirs_[idx(c)]; }
+  Span<LeapAttacker> leap_attackers(Color c, Cell target) const;
+
+  // ---- Promotion and en passant ----
+  bool promotes_in(Color c, PieceType t, Cell s) const { return promo_zone_[idx(c)][idx(t)].has(s); }
+  // The choices that need no pool; pool promotions add the pool's types.
+  const std::vector<PieceType>& promotion_choices(PieceType t) const { return promo_choices_[idx(t)]; }
+  bool promotion_uses_pool(PieceType mover, PieceType to) const {
+    return pool_promo_[idx(mover)] >> idx(to) & 1;
+  }
+  // Types that may capture a `t` en passant (same en-passant kind); 0 if none.
+  uint32_t ep_mates(PieceType t) const { return ep_mates_[idx(t)]; }
+
+ private:
+  void compile_topology();
+  void compile_pieces();
+  void compile_attacks();
+  void compile_start_cells();
+  size_t slot(Color c, PieceType t, Cell s) const;
+
+  VariantDef def_;
+  PieceType royal_type_ = PieceType::None;
+  uint32_t guard_mask_ = 0, shepherd_mask_ = 0, clock_mask_ = 0;
+  bool has_via_ = false;
+  Topology topo_;
+
+  std::vector<RayStep> rays_[ColorCount][MaxTypes];
+  std::vector<RayStep> start_rays_[ColorCount][MaxTypes];
+  CellSet start_cells_[ColorCount][MaxTypes];
+  CellSet allowed_[ColorCount][MaxTypes];
+  std::vector<Target> leap_pool_;
+  std::vector<uint32_t> leap_index_;  // slot -> first target; slot + 1 -> end
+  uint8_t attack_range_[ColorCount][MaxTypes][MaxDirs] = {};
+  DirSet attack_dirs_[ColorCount] = {};
+  std::vector<LeapAttacker> leap_attack_pool_;
+  std::vector<uint32_t> leap_attack_index_;  // colour * (cells + 1) + cell
+  CellSet promo_zone_[ColorCount][MaxTypes];
+  std::vector<PieceType> promo_choices_[MaxTypes];
+  uint32_t pool_promo_[MaxTypes] = {};
+  uint32_t ep_mates_[MaxTypes] = {};
+};
+
+}  // namespace tessera

@@ -1,0 +1,58 @@
+// VariantDef: a whole variant as data — geometry, piece table, setup FEN and named rule options.
+// Each file in engine/variants/ fills one of these; nothing else about a variant lives elsewhere.
+#pragma once
+
+#include <array>
+#include <functional>
+#include <string>
+#include <vector>
+
+#include "board/geometry.h"
+#include "rules/piece_def.h"
+
+namespace tessera {
+
+struct CastlingDef {
+  enum class Kind : uint8_t {
+    None,
+    Standard,  // king and rook land on fixed files (chess, Capablanca)
+    Leap,      // Officer-Spiel: king leaps to any safe empty cell short of the rook
+  };
+  Kind kind = Kind::None;
+  char rook = 'r';  // the piece that castles with the king
+  // Standard only, indexed [queenside, kingside].
+  std::array<int, 2> king_to_file{};
+  std::array<int, 2> rook_to_file{};
+};
+
+struct EndRules {
+  bool no_moves_loses = false;    // a side with no legal move loses (else stalemate draws)
+  bool capture_all_wins = false;  // capturing every enemy piece wins
+  int fifty_move_plies = 100;     // 0 turns the rule off
+  int repetitions = 3;
+};
+
+// Where one step in each direction leads, per cell. Most variants use the
+// geometry's plain neighbours; Naydorian reroutes its orthogonals over the
+// white cells, recording the hidden cell crossed in `via`.
+struct Topology {
+  std::array<std::array<Cell, MaxCells + 1>, MaxDirs> next{};
+  std::array<std::array<Cell, MaxCells + 1>, MaxDirs> via{};
+};
+
+struct VariantDef {
+  std::string id;           // registry key, also used in URLs
+  std::string name;         // display name
+  std::string summary;      // one line for the variant picker
+  std::string rules_page;   // path of the rules page, relative to the site root
+  std::array<std::string, 2> color_names{"White", "Black"};
+  Geometry geometry = Geometry::square(8, 8);
+  std::vector<PieceDef> pieces;  // PieceType k is pieces[k - 1]
+  std::string start_fen;
+  bool black_mirrored = true;  // false when both armies move north (Westfield)
+  CastlingDef castling;
+  EndRules end;
+  std::function<void(const Geometry&, Topology&)> reroute;  // optional
+};
+
+}  // namespace tessera

@@ -1,0 +1,22 @@
+// The variant registry: every playable variant by id, built once and shared read-only.
+// A new variant is one definition function here plus its file in this folder.
+#pragma once
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "rules/variant.h"
+
+namespace tessera {
+
+VariantDef chess_def();
+VariantDef capablanca_def();
+
+// The compiled variant for `id`, or nullptr when there is none.
+const Variant* find_variant(std::string_view id);
+
+// All ids, in the order the page lists them.
+std::vector<std::string> variant_ids();
+
+}  // namespace tessera

@@ -1,0 +1,65 @@
+// Browser-test harness: serves build/site on a loopback port and opens headless Chromium on it.
+// Collects console errors so every test can assert there were none.
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+export const siteDir = path.join(root, 'build/site');
+export const shotDir = path.join(root, 'build/screenshots');
+
+const TYPES = { '.html': 'text/html', '.js': 'text/javascript', '.mjs': 'text/javascript', '.wasm': 'application/wasm',
+  '.css': 'text/css', '.svg': 'image/svg+xml', '.png': 'image/png', '.json': 'application/json' };
+
+export function serve() {
+  const server = http.createServer((req, res) => {
+    const url = new URL(req.url, 'http://localhost');
+    let file = path.normalize(path.join(siteDir, decodeURIComponent(url.pathname)));
+    if (!file.startsWith(siteDir)) { res.writeHead(403).end(); return; }
+    if (fs.existsSync(file) && fs.statSync(file).isDirectory()) file = path.join(file, 'index.html');
+    if (!fs.existsSync(file)) { res.writeHead(404).end('not found'); return; }
+    res.writeHead(200, { 'content-type': TYPES[path.extname(file)] || 'application/octet-stream' });
+    fs.createReadStream(file).pipe(res);
+  });
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
+}
+
+// Playwright gives every launch a fresh profile directory of its own.
+export function launch() {
+  return chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+      '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+}
+
+// Runs `body(baseUrl, browser)` with a server and a browser, closing both whatever happens.
+export async function withSite(body) {
+  const server = await serve();
+  let browser;
+  try {
+    browser = await launch();
+    return await body(`http://127.0.0.1:${server.address().port}`, browser);
+  } finally {
+    if (browser) await browser.close();
+    server.close();
+  }
+}
+
+// A page that records console errors and uncaught exceptions in `errors`.
+export async function openPage(browser, url, options = {}) {
+  const page = await browser.newPage(options);
+  const errors = [];
+  page.on('console', (msg) => { if (msg.type() === 'error') errors.push(msg.text()); });
+  page.on('pageerror', (err) => errors.push(String(err)));
+  await page.goto(url);
+  return { page, errors };
+}
+
+export async function screenshot(page, name) {
+  fs.mkdirSync(shotDir, { recursive: true });
+  await page.screenshot({ path: path.join(shotDir, `${name}.png`) });
+}

@@ -1,0 +1,66 @@
+// Shared test helpers: positions from FEN by variant id, perft shortcuts and random playouts.
+#pragma once
+
+#include <catch2/catch.hpp>
+
+#include <cstdint>
+#include <random>
+#include <string>
+
+#include "movegen/movegen.h"
+#include "notation/move_text.h"
+#include "perft/perft.h"
+#include "position/position.h"
+#include "variants/variants.h"
+
+namespace tessera::test {
+
+inline const Variant& variant(const std::string& id) {
+  const Variant* v = find_variant(id);
+  REQUIRE(v != nullptr);
+  return *v;
+}
+
+// A position of `id` set from `fen` (the start position when empty); fails the test on a bad FEN.
+inline Position position(const std::string& id, const std::string& fen = "") {
+  Position p(variant(id));
+  if (!fen.empty()) {
+    const std::string err = p.set_fen(fen);
+    INFO(fen);
+    REQUIRE(err == "");
+  }
+  return p;
+}
+
+inline uint64_t perft_of(const std::string& id, const std::string& fen, int depth) {
+  Position p = position(id, fen);
+  return perft(p, depth);
+}
+
+// The legal moves as text, sorted, for exact-set assertions.
+inline std::vector<std::string> legal_texts(Position& p) {
+  MoveList list;
+  generate_legal(p, list);
+  std::vector<std::string> out;
+  for (Move m : list) out.push_back(move_to_text(p, m));
+  std::sort(out.begin(), out.end());
+  return out;
+}
+
+// Plays `plies` random legal moves (fewer if the game ends), calling check(pos, move)
+// before each; returns the number of moves made.
+template <class Check>
+int random_playout(Position& p, std::mt19937& rng, int plies, Check check) {
+  int made = 0;
+  for (; made < plies; ++made) {
+    MoveList list;
+    generate_legal(p, list);
+    if (list.empty()) break;
+    const Move m = list[int(rng() % unsigned(list.size()))];
+    check(p, m);
+    p.do_move(m);
+  }
+  return made;
+}
+
+}  // namespace tessera::test
