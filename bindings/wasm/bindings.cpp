@@ -6,6 +6,9 @@
 #include <string>
 
 #include "api/game.h"
+#include "api/json.h"
+#include "notation/move_text.h"
+#include "search/search.h"
 #include "variants/variants.h"
 
 namespace {
@@ -37,9 +40,48 @@ class JsGame {
   // Perft counts stay below 2^53 at any depth a browser can reach, so a double is exact.
   double perft(int depth) { return ok() && depth >= 0 && depth <= 8 ? double(game_->perft(depth)) : -1; }
 
+  // Searches the current position; `on_info` (a JS function, or undefined) gets
+  // one JSON report per iteration. Returns the final report as JSON, with
+  // "best" set to the chosen move's text ("" when there is no legal move).
+  std::string search(int depth, double nodes, int movetime_ms, emscripten::val on_info) {
+    if (!ok()) return "{}";
+    tessera::SearchLimits limits;
+    limits.depth = depth > 0 ? depth : 0;
+    limits.nodes = nodes > 0 ? uint64_t(nodes) : 0;
+    limits.movetime_ms = movetime_ms > 0 ? movetime_ms : 0;
+    tessera::Position pos = game_->position();
+    std::string last = "{}";
+    const tessera::Move best = searcher_.search(pos, limits, [&](const tessera::SearchReport& r) {
+      last = report_json(pos, r);
+      if (on_info.typeOf().as<std::string>() == "function") on_info(last);
+    });
+    tessera::json::Object o;
+    o.str("best", best.is_none() ? "" : tessera::move_to_text(pos, best)).raw("last", last);
+    return o.done();
+  }
+
  private:
+  static std::string report_json(const tessera::Position& root, const tessera::SearchReport& r) {
+    tessera::json::Array pv;
+    tessera::Position p = root;
+    for (tessera::Move m : r.pv) {
+      pv.str(tessera::move_to_text(p, m));
+      p.do_move(m);
+    }
+    return tessera::json::Object()
+        .num("depth", r.depth)
+        .num("score", r.score)
+        .num("mate", r.mate_in)
+        .num("nodes", int64_t(r.nodes))
+        .num("nps", int64_t(r.nps))
+        .num("time", r.time_ms)
+        .raw("pv", pv.done())
+        .done();
+  }
+
   std::unique_ptr<Game> game_;
   std::string error_;
+  tessera::Searcher searcher_;
 };
 
 std::string variants() { return tessera::variants_json(); }
@@ -63,6 +105,7 @@ EMSCRIPTEN_BINDINGS(tessera) {
       .function("state", &JsGame::state)
       .function("status", &JsGame::status)
       .function("describe", &JsGame::describe)
-      .function("perft", &JsGame::perft);
+      .function("perft", &JsGame::perft)
+      .function("search", &JsGame::search);
   emscripten::function("variants", &variants);
 }
