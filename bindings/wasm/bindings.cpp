@@ -6,6 +6,7 @@
 #include <string>
 
 #include "api/game.h"
+#include "api/game_record.h"
 #include "api/json.h"
 #include "notation/move_text.h"
 #include "search/search.h"
@@ -39,6 +40,20 @@ class JsGame {
   std::string describe() const { return ok() ? tessera::describe_variant_json(game_->variant()) : "{}"; }
   // Perft counts stay below 2^53 at any depth a browser can reach, so a double is exact.
   double perft(int depth) { return ok() && depth >= 0 && depth <= 8 ? double(game_->perft(depth)) : -1; }
+
+  std::string exportRecord() { return ok() ? tessera::write_record(*game_) : ""; }
+
+  // Replaces the game with the record's (every legal prefix of its moves);
+  // returns "" or the reason the rest could not be read. An unusable header
+  // leaves the current game untouched.
+  std::string importRecord(const std::string& text) {
+    tessera::RecordRead r = tessera::read_record(text, variant());
+    if (r.game) {
+      game_ = std::move(r.game);
+      error_.clear();
+    }
+    return r.error;
+  }
 
   // Searches the current position; `on_info` (a JS function, or undefined) gets
   // one JSON report per iteration. Returns the final report as JSON, with
@@ -106,6 +121,8 @@ EMSCRIPTEN_BINDINGS(tessera) {
       .function("status", &JsGame::status)
       .function("describe", &JsGame::describe)
       .function("perft", &JsGame::perft)
-      .function("search", &JsGame::search);
+      .function("search", &JsGame::search)
+      .function("exportRecord", &JsGame::exportRecord)
+      .function("importRecord", &JsGame::importRecord);
   emscripten::function("variants", &variants);
 }
