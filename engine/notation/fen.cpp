@@ -19,9 +19,13 @@ std::vector<std::string> split_fields(std::string_view fen) {
   return fields;
 }
 
+// Writes `out` only when the whole string is a number in [lo, hi].
 bool parse_int(const std::string& s, int lo, int hi, int& out) {
-  const auto [end, ec] = std::from_chars(s.data(), s.data() + s.size(), out);
-  return ec == std::errc() && end == s.data() + s.size() && out >= lo && out <= hi;
+  int value = 0;
+  const auto [end, ec] = std::from_chars(s.data(), s.data() + s.size(), value);
+  if (ec != std::errc() || end != s.data() + s.size() || value < lo || value > hi) return false;
+  out = value;
+  return true;
 }
 
 // The cell on `king`'s rank at `file`, or NoCell.

@@ -11,7 +11,7 @@ VariantDef capablanca_def() {
   v.id = "capablanca";
   v.name = "Capablanca Chess";
   v.summary = "Chess on 10x8 with the Archbishop and the Chancellor.";
-  v.rules_page = "docs/rules/capablanca.html";
+  v.rules_page = "rules/capablanca.html";
   v.geometry = Geometry::square(10, 8);
   v.pieces = {pawn("qcarbn"), knight(), bishop(), rook(), queen(), king(),
               named("Archbishop", 'a', 875).ray(Diagonal).leap(knight_leaps()),

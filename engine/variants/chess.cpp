@@ -11,7 +11,7 @@ VariantDef chess_def() {
   v.id = "chess";
   v.name = "Chess";
   v.summary = "The FIDE game, as a reference for the move generator.";
-  v.rules_page = "docs/rules/chess.html";
+  v.rules_page = "rules/chess.html";
   v.geometry = Geometry::square(8, 8);
   v.pieces = {pawn("qrbn"), knight(), bishop(), rook(), queen(), king()};
   v.start_fen = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";

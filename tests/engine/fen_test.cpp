@@ -48,6 +48,7 @@ TEST_CASE("bad FEN is rejected with a message naming the problem, and the positi
       {"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq e3 0 1", "en passant"},
       {"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - -3 1", "halfmove"},
       {"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 0", "fullmove"},
+      {"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1555555555", "fullmove"},  // found by fuzzing
       {"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 extra", "fields"},
       {"8/8/8/8/8/8/8/8 w - - 0 1", "exactly one King"},
       {"kk6/8/8/8/8/8/8/K7 w - - 0 1", "exactly one King"},
