@@ -1,6 +1,7 @@
 // Officer-Spiel's castle, rule by rule: the King leaps to any empty, unattacked square short of an
 // unmoved Rook, which lands on the King's square; once per game, never out of check.
 #include "api/game.h"
+#include "api/game_record.h"
 #include "helpers.h"
 #include "officer_spiel_fens.h"
 
@@ -209,4 +210,18 @@ TEST_CASE("officer-spiel castling rights: PApa reads the same as KQkq; K always 
   Position inner = position(Id, "8k7/16/16/16/16/16/16/R1R5K7 w C - 0 1");
   CHECK(castles(inner) == std::vector<std::string>{"O-O-O@d1", "O-O-O@e1", "O-O-O@f1", "O-O-O@g1", "O-O-O@h1"});
   CHECK(inner.fen() == "8k7/16/16/16/16/16/16/R1R5K7 w C - 0 1");
+}
+
+TEST_CASE("officer-spiel castles survive a game record: written and read back as O-O@ and O-O-O@") {
+  std::string err;
+  auto g = Game::create(Id, err);
+  REQUIRE(g->load_fen(OpenRanks) == "");
+  REQUIRE(g->play("O-O@m1") == "");
+  REQUIRE(g->play("O-O-O@c8") == "");
+  const std::string record = write_record(*g);
+  CHECK(record.find("1. O-O@m1 O-O-O@c8 *") != std::string::npos);
+  const RecordRead back = read_record(record);
+  REQUIRE(back.error == "");
+  CHECK(back.game->fen() == g->fen());
+  CHECK(back.game->history() == g->history());
 }
