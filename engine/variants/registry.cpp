@@ -15,6 +15,7 @@ struct Entry {
 };
 
 constexpr Entry Registry[] = {
+    {"officer-spiel", officer_spiel_def},
     {"chess", chess_def},
     {"capablanca", capablanca_def},
 };

@@ -12,6 +12,7 @@ namespace tessera {
 
 VariantDef chess_def();
 VariantDef capablanca_def();
+VariantDef officer_spiel_def();
 
 // The compiled variant for `id`, or nullptr when there is none.
 const Variant* find_variant(std::string_view id);
