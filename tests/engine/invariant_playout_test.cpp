@@ -73,13 +73,14 @@ void check_variant(const std::string& id) {
   CHECK(tally.finished * 2 > tally.games);
 }
 
-const std::vector<std::string> Covered = {"chess", "capablanca"};
+const std::vector<std::string> Covered = {"chess", "capablanca", "officer-spiel"};
 
 }  // namespace
 
 // One test case per variant so that CTest runs them in parallel.
 TEST_CASE("random playouts keep every invariant: chess") { check_variant("chess"); }
 TEST_CASE("random playouts keep every invariant: capablanca") { check_variant("capablanca"); }
+TEST_CASE("random playouts keep every invariant: officer-spiel") { check_variant("officer-spiel"); }
 
 TEST_CASE("every registered variant has a random-playout invariant test") {
   std::vector<std::string> ids = variant_ids(), covered = Covered;
