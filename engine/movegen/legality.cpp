@@ -63,7 +63,7 @@ bool legal_given(Position& pos, Move m, const Safety& s, Cell king) {
   if (s.check || m.kind() == MoveKind::EnPassant || m.kind() == MoveKind::Castle ||
       m.kind() == MoveKind::Push || s.pinned.has(m.from()))
     return royal_safe_after(pos, m);
-  if (m.from() == king) return royal_safe_after(pos, m);
+  if (m.from() == king) return pos.royal_step_safe(m.from(), m.to());
   return true;
 }
 

@@ -21,13 +21,9 @@ bool is_ep_land(const StateInfo& st, Cell s) {
   return false;
 }
 
-// Adds from-to, expanding promotion choices where the piece promotes.
-void emit(const Ctx& c, PieceType t, Cell from, Cell to, MoveKind kind, uint64_t extra) {
-  if (!c.v.promotes_in(c.us, t, to) ||
-      (c.v.piece(t).promotion.on_entry_only && c.v.promotes_in(c.us, t, from))) {
-    c.out.add(Move::make(from, to, kind, PieceType::None, extra));
-    return;
-  }
+// Adds every promotion choice of a move into the zone (and the plain move where declining is allowed).
+[[gnu::noinline]] void emit_promotions(const Ctx& c, PieceType t, Cell from, Cell to, MoveKind kind,
+                                       uint64_t extra) {
   const PromotionDef& rule = c.v.piece(t).promotion;
   const MoveKind pk = kind == MoveKind::Normal ? MoveKind::Promotion : kind;
   for (PieceType p : c.v.promotion_choices(t)) {
@@ -39,6 +35,15 @@ void emit(const Ctx& c, PieceType t, Cell from, Cell to, MoveKind kind, uint64_t
       if (c.v.promotion_uses_pool(t, type_at(i)) && c.pos.pool(c.us, type_at(i)) > 0)
         c.out.add(Move::make(from, to, pk, type_at(i), extra));
   if (!rule.mandatory) c.out.add(Move::make(from, to, kind, PieceType::None, extra));
+}
+
+// Adds from-to, expanding promotion choices where the piece promotes.
+inline void emit(const Ctx& c, PieceType t, Cell from, Cell to, MoveKind kind, uint64_t extra) {
+  if (c.v.may_promote(c.us, t) && c.v.promotes_in(c.us, t, to) &&
+      !(c.v.piece(t).promotion.on_entry_only && c.v.promotes_in(c.us, t, from)))
+    emit_promotions(c, t, from, to, kind, extra);
+  else
+    c.out.add(Move::make(from, to, kind, PieceType::None, extra));
 }
 
 void leap_moves(const Ctx& c, PieceType t, Cell from) {

@@ -34,6 +34,14 @@ bool Position::attacked(Cell s, Color by, uint32_t types) const {
   return false;
 }
 
+bool Position::royal_step_safe(Cell from, Cell to) {
+  const Piece king = board_[idx(from)];
+  board_[idx(from)] = Piece::None;
+  const bool safe = !attacked(to, ~side_);
+  board_[idx(from)] = king;
+  return safe;
+}
+
 bool Position::in_check() const {
   const Color us = side_;
   return v_->has_royal() && is_cell(royal_[idx(us)]) && attacked(royal_[idx(us)], ~us);

@@ -85,6 +85,9 @@ class Position {
   // Is `s` attacked by colour `by`, counting only piece types in `types`?
   bool attacked(Cell s, Color by, uint32_t types = ~0u) const;
   bool in_check() const;
+  // Would the side to move's royal piece be safe after stepping from `from`
+  // to `to`? Decided by lifting it rather than making the move.
+  bool royal_step_safe(Cell from, Cell to);
 
   // ---- Do/undo ----
   void do_move(Move m);

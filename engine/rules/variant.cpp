@@ -16,6 +16,7 @@ uint32_t bit(PieceType t) { return uint32_t(1) << idx(t); }
 }  // namespace
 
 Variant::Variant(VariantDef def) : def_(std::move(def)) {
+  cells_ = geometry().size();
   for (int i = 1; i <= type_count(); ++i) {
     const PieceType t = type_at(i);
     const PieceDef& p = piece(t);
@@ -54,21 +55,6 @@ void Variant::compile_topology() {
     for (Cell c : row) has_via_ = has_via_ || is_cell(c);
 }
 
-size_t Variant::slot(Color c, PieceType t, Cell s) const {
-  return (size_t(idx(c)) * MaxTypes + idx(t)) * (geometry().size() + 1) + idx(s);
-}
-
-Span<RayStep> Variant::rays(Color c, PieceType t, Cell from) const {
-  const auto& v = start_cells_[idx(c)][idx(t)].has(from) ? start_rays_[idx(c)][idx(t)]
-                                                         : rays_[idx(c)][idx(t)];
-  return {v.data(), v.data() + v.size()};
-}
-
-Span<Target> Variant::leaps(Color c, PieceType t, Cell from) const {
-  const size_t s = slot(c, t, from);
-  return {leap_pool_.data() + leap_index_[s], leap_pool_.data() + leap_index_[s + 1]};
-}
-
 Span<LeapAttacker> Variant::leap_attackers(Color c, Cell target) const {
   const size_t s = size_t(idx(c)) * (geometry().size() + 1) + idx(target);
   return {leap_attack_pool_.data() + leap_attack_index_[s],
@@ -90,6 +76,7 @@ void Variant::compile_pieces() {
       else
         for (int i = 0; i < g.size(); ++i) allowed.add(cell_at(i));
       if (p.promotion.zone) promo_zone_[ci][ti] = p.promotion.zone(g, c);
+      may_promote_[ci][ti] = !promo_zone_[ci][ti].empty();
       for (const RayAtom& a : p.rays)
         for (int d = 0; d < g.dir_count(); ++d) {
           if (!(a.dirs >> d & 1)) continue;

@@ -69,8 +69,14 @@ class Variant {
   Cell next(Cell c, Dir d) const { return topo_.next[idx(d)][idx(c)]; }
   Cell via(Cell c, Dir d) const { return topo_.via[idx(d)][idx(c)]; }
   bool has_hidden_cells() const { return has_via_; }
-  Span<RayStep> rays(Color c, PieceType t, Cell from) const;
-  Span<Target> leaps(Color c, PieceType t, Cell from) const;
+  Span<RayStep> rays(Color c, PieceType t, Cell from) const {
+    const auto& v = start_cells_[idx(c)][idx(t)].has(from) ? start_rays_[idx(c)][idx(t)] : rays_[idx(c)][idx(t)];
+    return {v.data(), v.data() + v.size()};
+  }
+  Span<Target> leaps(Color c, PieceType t, Cell from) const {
+    const size_t s = slot(c, t, from);
+    return {leap_pool_.data() + leap_index_[s], leap_pool_.data() + leap_index_[s + 1]};
+  }
   bool on_start_cell(Color c, PieceType t, Cell s) const { return start_cells_[idx(c)][idx(t)].has(s); }
   bool may_stand(Color c, PieceType t, Cell s) const { return allowed_[idx(c)][idx(t)].has(s); }
 
@@ -84,6 +90,7 @@ class Variant {
 
   // ---- Promotion and en passant ----
   bool promotes_in(Color c, PieceType t, Cell s) const { return promo_zone_[idx(c)][idx(t)].has(s); }
+  bool may_promote(Color c, PieceType t) const { return may_promote_[idx(c)][idx(t)]; }
   // The choices that need no pool; pool promotions add the pool's types.
   const std::vector<PieceType>& promotion_choices(PieceType t) const { return promo_choices_[idx(t)]; }
   bool promotion_uses_pool(PieceType mover, PieceType to) const {
@@ -97,12 +104,15 @@ class Variant {
   void compile_pieces();
   void compile_attacks();
   void compile_start_cells();
-  size_t slot(Color c, PieceType t, Cell s) const;
+  size_t slot(Color c, PieceType t, Cell s) const {
+    return (size_t(idx(c)) * MaxTypes + idx(t)) * (cells_ + 1) + idx(s);
+  }
 
   VariantDef def_;
   PieceType royal_type_ = PieceType::None;
   uint32_t guard_mask_ = 0, shepherd_mask_ = 0, clock_mask_ = 0;
   bool has_via_ = false;
+  int cells_ = 0;
   Topology topo_;
 
   std::vector<RayStep> rays_[ColorCount][MaxTypes];
@@ -116,6 +126,7 @@ class Variant {
   std::vector<LeapAttacker> leap_attack_pool_;
   std::vector<uint32_t> leap_attack_index_;  // colour * (cells + 1) + cell
   CellSet promo_zone_[ColorCount][MaxTypes];
+  bool may_promote_[ColorCount][MaxTypes] = {};
   std::vector<PieceType> promo_choices_[MaxTypes];
   uint32_t pool_promo_[MaxTypes] = {};
   uint32_t ep_mates_[MaxTypes] = {};

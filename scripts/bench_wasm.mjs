@@ -1,0 +1,31 @@
+// Wasm half of scripts/bench: times perft or a fixed-time search under Node.js and prints JSON.
+//   node scripts/bench_wasm.mjs perft VARIANT DEPTH [FEN]
+//   node scripts/bench_wasm.mjs search VARIANT MOVETIME_MS
+import fs from 'node:fs';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const dir = path.join(root, 'build/wasm/bindings');
+const create = createRequire(import.meta.url)(path.join(dir, 'tessera.js'));
+const M = await create({ wasmBinary: fs.readFileSync(path.join(dir, 'tessera.wasm')) });
+
+const [mode, variant, arg, fen] = process.argv.slice(2);
+const game = new M.Game(variant);
+if (!game.ok()) throw new Error(game.error());
+if (fen) {
+  const err = game.loadFen(fen);
+  if (err) throw new Error(err);
+}
+if (mode === 'perft') {
+  // Warm up first so V8 has tiered the module up to optimised code, as a native binary starts.
+  game.perft(Math.max(1, Number(arg) - 2));
+  const t0 = performance.now();
+  const nodes = game.perft(Number(arg));
+  console.log(JSON.stringify({ nodes, seconds: (performance.now() - t0) / 1000 }));
+} else {
+  const result = JSON.parse(game.search(0, 0, Number(arg), null));
+  console.log(JSON.stringify({ depth: result.last.depth || 0, nps: result.last.nps || 0 }));
+}
+game.delete();
