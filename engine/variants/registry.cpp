@@ -18,6 +18,7 @@ constexpr Entry Registry[] = {
     {"officer-spiel", officer_spiel_def},
     {"chess", chess_def},
     {"capablanca", capablanca_def},
+    {"glinski", glinski_def},
 };
 
 }  // namespace
