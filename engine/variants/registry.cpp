@@ -19,6 +19,7 @@ constexpr Entry Registry[] = {
     {"chess", chess_def},
     {"capablanca", capablanca_def},
     {"glinski", glinski_def},
+    {"naydorian", naydorian_def},
 };
 
 }  // namespace
