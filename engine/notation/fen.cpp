@@ -79,7 +79,8 @@ class FenReader {
       if (pos_.count(color_of(p)) >= MaxPiecesPerSide)
         return "too many pieces: at most " + std::to_string(MaxPiecesPerSide) + " per side";
       if (!v.may_stand(color_of(p), type_of(p), cell_at(i)))
-        return "a " + v.piece(type_of(p)).name + " cannot stand on " + pos_.geometry().name(cell_at(i));
+        return "a " + v.piece(type_of(p)).name + " cannot stand on " + pos_.geometry().name(cell_at(i)) +
+               (v.piece(type_of(p)).cells_note.empty() ? "" : ": " + v.piece(type_of(p)).cells_note);
       pos_.put(p, cell_at(i));
     }
     return "";

@@ -78,6 +78,7 @@ struct PieceDef {
   bool shepherd = false;      // pushes instead of capturing (Westfield)
   char ep_kind = 0;           // en passant is between pieces of the same kind
   ZoneFn cells;               // where it may stand; empty = anywhere
+  std::string cells_note;     // the rule behind `cells`, for FEN error messages
   int max_count = 0;          // most a side may have on the board (0 = no limit)
   int value = 100;            // rough material value in centipawns
 

@@ -15,9 +15,11 @@ struct Entry {
 };
 
 constexpr Entry Registry[] = {
+    {"naydorian", naydorian_def},
     {"officer-spiel", officer_spiel_def},
     {"chess", chess_def},
     {"capablanca", capablanca_def},
+    {"glinski", glinski_def},
 };
 
 }  // namespace

@@ -13,6 +13,8 @@ namespace tessera {
 VariantDef chess_def();
 VariantDef capablanca_def();
 VariantDef officer_spiel_def();
+VariantDef glinski_def();
+VariantDef naydorian_def();
 
 // The compiled variant for `id`, or nullptr when there is none.
 const Variant* find_variant(std::string_view id);

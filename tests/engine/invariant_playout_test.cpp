@@ -73,7 +73,7 @@ void check_variant(const std::string& id) {
   CHECK(tally.finished * 2 > tally.games);
 }
 
-const std::vector<std::string> Covered = {"chess", "capablanca", "officer-spiel"};
+const std::vector<std::string> Covered = {"chess", "capablanca", "officer-spiel", "glinski", "naydorian"};
 
 }  // namespace
 
@@ -81,6 +81,8 @@ const std::vector<std::string> Covered = {"chess", "capablanca", "officer-spiel"
 TEST_CASE("random playouts keep every invariant: chess") { check_variant("chess"); }
 TEST_CASE("random playouts keep every invariant: capablanca") { check_variant("capablanca"); }
 TEST_CASE("random playouts keep every invariant: officer-spiel") { check_variant("officer-spiel"); }
+TEST_CASE("random playouts keep every invariant: glinski") { check_variant("glinski"); }
+TEST_CASE("random playouts keep every invariant: naydorian") { check_variant("naydorian"); }
 
 TEST_CASE("every registered variant has a random-playout invariant test") {
   std::vector<std::string> ids = variant_ids(), covered = Covered;
