@@ -28,6 +28,13 @@ bool parse_int(const std::string& s, int lo, int hi, int& out) {
   return true;
 }
 
+// The file a letter names on this board (hex boards skip j), or -1.
+int file_index(const Geometry& g, char letter) {
+  for (int f = 0; f < g.file_count(); ++f)
+    if (g.file_letter(f) == letter) return f;
+  return -1;
+}
+
 // The cell on `king`'s rank at `file`, or NoCell.
 Cell on_rank(const Geometry& g, Cell king, int file) {
   for (Cell c : g.rows()[g.rows().size() - 1 - g.rank_of(king)])
@@ -42,8 +49,12 @@ class FenReader {
   FenReader(Position& pos, std::string_view fen) : pos_(pos), fen_(fen) {}
 
   std::string read() {
-    const auto fields = split_fields(fen_);
+    auto fields = split_fields(fen_);
     if (fields.empty()) return "the FEN is empty";
+    // Variants without castling may leave its field out entirely, as published
+    // Gliński FENs do ("… w - 0 1"): five fields then mean no castling field.
+    if (fields.size() == 5 && pos_.variant().def().castling.kind == CastlingDef::Kind::None)
+      fields.insert(fields.begin() + 2, "-");
     if (fields.size() > 6) return "the FEN has " + std::to_string(fields.size()) + " fields; at most 6 are allowed";
     pos_.clear();
     std::string err = board(fields[0]);
@@ -129,8 +140,8 @@ class FenReader {
           const Cell s = on_rank(g, king, file);
           if (is_cell(s) && pos_.at(s) == make_piece(c, rook)) found = s;
         }
-      } else if (lower >= 'a' && lower < 'a' + g.file_count()) {
-        const Cell s = on_rank(g, king, lower - 'a');
+      } else if (const int file = file_index(g, lower); file >= 0) {
+        const Cell s = on_rank(g, king, file);
         if (is_cell(s) && pos_.at(s) == make_piece(c, rook)) found = s;
       } else {
         return "castling field '" + f + "' has an unknown letter '" + std::string(1, ch) + "'";
@@ -250,7 +261,7 @@ std::string Position::fen() const {
       const Cell s = on_rank(g, rook, file);
       if (is_cell(s) && at(s) == at(rook)) outermost = false;
     }
-    const char letter = outermost ? (slot & 1 ? 'k' : 'q') : char('a' + g.file_of(rook));
+    const char letter = outermost ? (slot & 1 ? 'k' : 'q') : g.file_letter(g.file_of(rook));
     rights += slot < 2 ? char(std::toupper(letter)) : letter;
   }
   out += rights.empty() ? "-" : rights;

@@ -76,3 +76,11 @@ TEST_CASE("a FEN of huge size is refused without reading it") {
   Position p = position("chess");
   CHECK_THAT(p.set_fen(std::string(100000, '8')), Catch::Contains("too long"));
 }
+
+TEST_CASE("a variant without castling may omit the castling field, as published Gliński FENs do") {
+  const std::string published = "b/qbk/n1b1n/r5r/ppppppppp/11/5P5/4P1P4/3P1B1P3/2P2B2P2/1PRNQBKNRP1 w - 0 1";
+  Position p = position("glinski", published);
+  CHECK(p.fen() == "b/qbk/n1b1n/r5r/ppppppppp/11/5P5/4P1P4/3P1B1P3/2P2B2P2/1PRNQBKNRP1 w - - 0 1");
+  // Chess has castling, so five fields there still mean a missing fullmove number.
+  CHECK(position("chess", "4k3/8/8/8/8/8/8/4K3 w - - 0").fen() == "4k3/8/8/8/8/8/8/4K3 w - - 0 1");
+}
