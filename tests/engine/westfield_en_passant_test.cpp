@@ -27,7 +27,7 @@ TEST_CASE("Westfield en passant: a Pawn pushed two steps is taken by an enemy Pa
   CHECK(play(p, "f2e3") == wf({{"d3", 'Y'}, {"e3", 'p'}}, "P", "w", "-", 0, 2));
 }
 
-TEST_CASE("Westfield en passant: only an enemy of the same kind takes; a Pawn's straight step is no capture") {
+TEST_CASE("Westfield en passant: only an enemy of the same kind takes, a Pawn's straight step is no capture") {
   // The Supersilver e2 pushed NE two steps to g4 passes f3.
   Position p = wpos(wf({{"d1", 'Y'}, {"e2", 'E'}, {"f2", 'p'}, {"g2", 'e'}}));
   CHECK(play(p, "d1d3:e2g4") == wf({{"d3", 'Y'}, {"g4", 'E'}, {"f2", 'p'}, {"g2", 'e'}}, "", "b", "f3g4", 1));
@@ -82,7 +82,7 @@ TEST_CASE("Westfield en passant: enemy pieces pushed two steps leave no target")
   CHECK(play(p, "e1e3:e2e4") == wf({{"e3", 'Y'}, {"d1", 'X'}, {"f1", 'X'}, {"e4", 'p'}}, "", "b", "-", 0));
 }
 
-TEST_CASE("Westfield en passant: a piece that promoted during the push leaves no target; a Supersilver that declined does") {
+TEST_CASE("Westfield en passant: a piece that promoted during the push leaves no target, a Supersilver that declined does") {
   Position pawn = wpos(wf({{"e7", 'Y'}, {"d7", 'X'}, {"f7", 'X'}, {"e6", 'X'}, {"e8", 'P'}}));
   CHECK(moves_from(pawn, "e7") == V{"e7e8:e8e9", "e7e9:e8e10e"});
   CHECK(play(pawn, "e7e9:e8e10e") == wf({{"e9", 'Y'}, {"d7", 'X'}, {"f7", 'X'}, {"e6", 'X'}, {"e10", 'E'}}, "", "b", "-", 0));

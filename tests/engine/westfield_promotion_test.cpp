@@ -15,7 +15,7 @@ TEST_CASE("Westfield promotion: a Pawn on rank 10 becomes a Supersilver or a typ
   CHECK(play(p, "e9e10q") == wf({{"e10", 'Q'}, {"t1", 'n'}}, "PXr", "b"));
 }
 
-TEST_CASE("Westfield promotion: at most 8 Supersilvers; with no choice left the Pawn may not reach rank 10") {
+TEST_CASE("Westfield promotion: at most 8 Supersilvers, with no choice left the Pawn may not reach rank 10") {
   std::vector<std::pair<std::string, char>> eight = {{"a1", 'E'}, {"b1", 'E'}, {"c1", 'E'}, {"d1", 'E'},
                                                      {"e1", 'E'}, {"f1", 'E'}, {"g1", 'E'}, {"h1", 'E'}};
   auto with = [&](std::vector<std::pair<std::string, char>> more, const std::string& pool) {
@@ -69,7 +69,7 @@ TEST_CASE("Westfield promotion: Pawns promoting in one push share the pool, and 
   CHECK(moves_from(two_queens, "e8").size() == 7);  // every mix but three Queens
 }
 
-TEST_CASE("Westfield promotion: a Supersilver entering ranks 8-10 may promote from its pool; declining is its own move") {
+TEST_CASE("Westfield promotion: a Supersilver entering ranks 8-10 may promote from its pool, declining is its own move") {
   Position p = wpos(wf({{"e7", 'E'}, {"t1", 'n'}}, "R"));
   CHECK(moves_from(p, "e7") == sorted({"e7e8", "e7e8r", "e7f8", "e7f8r", "e7d8", "e7d8r", "e7f7", "e7d7", "e7f6",
                                        "e7d6"}));

@@ -31,7 +31,7 @@ TEST_CASE("Westfield push rule 6: a Rook pushed by a Shepherding Bishop goes alo
                                        "e1g3:f2h2,e2e4,f1h1"}));
 }
 
-TEST_CASE("Westfield push rule 6: a Knight goes by the leap on its flank's side, either from the front; each choice is its own move") {
+TEST_CASE("Westfield push rule 6: a Knight goes by the leap on its flank's side, either from the front, each choice is its own move") {
   Position p = wpos(wf({{"e1", 'Y'}, {"d1", 'X'}, {"f1", 'X'}, {"d2", 'N'}, {"e2", 'N'}, {"f2", 'N'}}));
   CHECK(moves_from(p, "e1") == V{"e1e3:e2d4,d2c4,f2g4", "e1e3:e2f4,d2c4,f2g4"});
   // Pushed diagonally (NE), the candidates are the two leaps nearest NE: (1,2) on the left, (2,1) on the right.

@@ -83,14 +83,14 @@ TEST_CASE("Westfield push rule 10: with nothing to push the Shepherding piece mo
     if (m.from() == p.geometry().parse("e1")) CHECK(m.kind() == MoveKind::Normal);
 }
 
-TEST_CASE("Westfield push: each step count is its own candidate; a piece blocked at one k rules out only that k") {
+TEST_CASE("Westfield push: each step count is its own candidate, a piece blocked at one k rules out only that k") {
   // The Knight rules out k = 1 and k = 3 but allows k = 2; the black Pawn on c3 forbids only
   // the Goldhawker's two-step N at k = 2 while its NE way stays open (see also rule 5).
   Position p = around_e1({{"e2", 'N'}});
   CHECK(moves_from(p, "e1") == V{"e1e3:e2d4", "e1e3:e2f4"});
 }
 
-TEST_CASE("Westfield push: a captured piece enters its owner's pool as its current type; pushes reset the clock only with a Pawn or capture") {
+TEST_CASE("Westfield push: a captured piece enters its owner's pool as its current type, pushes reset the clock only with a Pawn or capture") {
   Position p = around_e1({{"e2", 'E'}, {"e3", 'r'}}, "Pp");
   CHECK(play(p, "e1e2:e2e3") == wf({{"e2", 'Y'}, {"d1", 'X'}, {"f1", 'X'}, {"e3", 'E'}}, "Ppr", "b"));
   // A Supersilver taken goes in as a Supersilver, not as the Pawn it once was.

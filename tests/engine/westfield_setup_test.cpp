@@ -68,7 +68,7 @@ TEST_CASE("Westfield start position: the 22 first moves by piece type, for each 
   }
 }
 
-TEST_CASE("Westfield FEN: pools and en-passant victims round-trip; bad fields are refused") {
+TEST_CASE("Westfield FEN: pools and en-passant victims round-trip, bad fields are refused") {
   for (const char* fen : {"20/20/20/20/20/20/6E13/3Y16/5pe13/20[RQnb] b - f3g4 1 1",
                           "20/20/20/20/20/20/4PP14/3pY15/6p13/20[PPEx] w - - 12 30",
                           "20/20/20/20/20/20/3PPP14/4Y15/2p3p13/20[] b - e3,d3,f3 0 1"}) {
