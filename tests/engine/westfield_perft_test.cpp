@@ -25,10 +25,20 @@ const Case Positions[] = {
 
 }  // namespace
 
-TEST_CASE("Westfield start position perft 1-3, and the oracle agrees") {
-  const uint64_t expected[] = {22, 485, 12320};
-  for (int d = 1; d <= 3; ++d) CHECK(perft_of("westfield", "", d) == expected[d - 1]);
-  CHECK(oracle::perft(variant("westfield").def().start_fen, 3) == 12320);
+TEST_CASE("Westfield start position perft 1-4, and the oracle agrees") {
+  // 22 first moves (see the setup test); 485 = 21 x 22 + 23, since only after j3-j4 does Black
+  // gain a move (k3xj4).
+  const uint64_t expected[] = {22, 485, 12320, 313318};
+  for (int d = 1; d <= 4; ++d) CHECK(perft_of("westfield", "", d) == expected[d - 1]);
+  CHECK(oracle::perft(variant("westfield").def().start_fen, 4) == 313318);
+}
+
+TEST_CASE("Westfield perft 2: j3-j4 is the only first move after which Black has 23 replies") {
+  Position p = wpos("");
+  for (const auto& [text, count] : perft_divide(p, 2)) {
+    INFO(text);
+    CHECK(count == (text == "j3j4" ? 23u : 22u));
+  }
 }
 
 TEST_CASE("Westfield perft of six hand-made push positions, and the oracle agrees") {
