@@ -69,7 +69,7 @@ void leap_moves(const Ctx& c, PieceType t, Cell from) {
 }
 
 template <bool Hidden, bool SameKindEp>
-void ray_moves(const Ctx& c, PieceType t, Cell from) {
+[[gnu::always_inline]] inline void ray_moves(const Ctx& c, PieceType t, Cell from) {
   const uint32_t guards = c.v.guard_types();
   for (const RayStep& r : c.v.rays(c.us, t, from)) {
     Cell at = from;
@@ -99,20 +99,27 @@ void ray_moves(const Ctx& c, PieceType t, Cell from) {
   }
 }
 
-template <bool Hidden, bool SameKindEp>
+// Variant features as template flags, so chess-like variants pay nothing for Westfield's.
+template <bool Hidden, bool SameKindEp, bool Shepherds>
 void all_piece_moves(const Ctx& c) {
   const int n = c.pos.count(c.us);
-  const uint32_t shepherds = c.v.shepherd_types();
   for (int i = 0; i < n; ++i) {
     const Cell from = c.pos.piece_cell(c.us, i);
     const PieceType t = type_of(c.pos.at(from));
-    if (shepherds >> idx(t) & 1) {
+    if (Shepherds && c.v.is_shepherd(t)) {
       gen::shepherd_moves(c.pos, from, t, c.out);
       continue;
     }
     leap_moves<SameKindEp>(c, t, from);
     ray_moves<Hidden, SameKindEp>(c, t, from);
   }
+}
+
+// Boards with Shepherding pieces or a pending same-kind en passant, kept out of line so that
+// the common path below compiles as if these features did not exist.
+[[gnu::noinline]] void special_piece_moves(const Ctx& c, bool same_kind) {
+  if (c.v.has_hidden_cells()) same_kind ? all_piece_moves<true, true, true>(c) : all_piece_moves<true, false, true>(c);
+  else same_kind ? all_piece_moves<false, true, true>(c) : all_piece_moves<false, false, true>(c);
 }
 
 }  // namespace
@@ -125,9 +132,14 @@ void gen::emit(const Position& pos, PieceType t, Cell from, Cell to, MoveKind ki
 void generate_pseudo(const Position& pos, MoveList& out) {
   const Ctx c{pos, pos.variant(), pos.side_to_move(), out, pos.state()};
   const bool same_kind = c.v.en_passant_rule() == EnPassantRule::SameKind && c.st.ep_count;
-  if (c.v.has_hidden_cells()) same_kind ? all_piece_moves<true, true>(c) : all_piece_moves<true, false>(c);
-  else same_kind ? all_piece_moves<false, true>(c) : all_piece_moves<false, false>(c);
-  if (same_kind) gen::same_kind_en_passant(pos, out);
+  if (c.v.shepherd_types() || same_kind) {
+    special_piece_moves(c, same_kind);
+    if (same_kind) gen::same_kind_en_passant(pos, out);
+  } else if (c.v.has_hidden_cells()) {
+    all_piece_moves<true, false, false>(c);
+  } else {
+    all_piece_moves<false, false, false>(c);
+  }
   if (c.v.def().castling.kind != CastlingDef::Kind::None && pos.castling_rights()) gen::castles(pos, out);
 }
 
