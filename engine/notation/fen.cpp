@@ -183,6 +183,9 @@ class FenReader {
         return "the en-passant cell " + g.name(land) + " is occupied";
       if (!is_piece(vp) || color_of(vp) != mover || !v.piece(type_of(vp)).ep_kind)
         return "no piece can be taken en passant via " + g.name(land);
+      bool next_to = false;
+      for (int d = 0; d < g.dir_count(); ++d) next_to = next_to || v.next(land, dir_at(d)) == victim;
+      if (!next_to) return "the en-passant victim " + g.name(victim) + " is not next to " + g.name(land);
       if (st.ep_count == MaxEpTargets) return "too many en-passant targets";
       st.ep[st.ep_count++] = {land, victim};
     }

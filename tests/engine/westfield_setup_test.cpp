@@ -83,6 +83,7 @@ TEST_CASE("Westfield FEN: pools and en-passant victims round-trip, bad fields ar
       {"20/20/20/20/20/20/6E13/3Y1p14/5pe13/20[] b - f3g4 1 1", "is occupied"},
       {"20/20/20/20/20/20/6E13/3Y1x14/5pe13/20[] b - f3g4 1 1", "is occupied"},
       {"4P15/20/20/20/20/20/20/20/20/20[] w - - 0 1", "must already have promoted"},
+      {"20/20/20/20/20/20/6E13/3Y16/5pe13/20[] b - d3g4 1 1", "is not next to d3"},
   };
   for (auto [fen, message] : bad) {
     INFO(fen);
