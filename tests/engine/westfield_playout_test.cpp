@@ -74,11 +74,17 @@ Move check_node(Position& p, std::mt19937& rng, bool with_oracle) {
 
 }  // namespace
 
+#if defined(__SANITIZE_ADDRESS__)
+constexpr int Rounds = 25;  // the sanitizer build is ~5-10x slower
+#else
+constexpr int Rounds = 250;
+#endif
+
 TEST_CASE("Westfield make/unmake restores FEN and hash over thousands of push-heavy random playouts") {
   std::mt19937 rng(20240607);
   Tally t;
   int playouts = 0;
-  for (int round = 0; round < 250; ++round)
+  for (int round = 0; round < Rounds; ++round)
     for (const char* start : Starts) {
       Position p = wpos(start);
       ++playouts;
@@ -96,13 +102,14 @@ TEST_CASE("Westfield make/unmake restores FEN and hash over thousands of push-he
   INFO("moves " << t.moves << " pushes " << t.pushes << " landing captures " << t.landing_captures
                 << " en passant " << t.en_passant << " (with Shepherd " << t.ep_with_shepherd << ") promotions "
                 << t.promotions << " push promotions " << t.push_promotions << " ep targets " << t.ep_targets);
-  CHECK(playouts >= 2000);
-  CHECK(t.pushes > 1000);
-  CHECK(t.landing_captures > 100);
-  CHECK(t.en_passant > 10);
-  CHECK(t.ep_with_shepherd > 0);
-  CHECK(t.promotions > 100);
-  CHECK(t.push_promotions > 10);
+  const int scale = 250 / Rounds;  // the counts below are for the full run, 8 x 250 playouts
+  CHECK(playouts == 8 * Rounds);
+  CHECK(t.pushes * scale > 1000);
+  CHECK(t.landing_captures * scale > 100);
+  CHECK(t.en_passant * scale > 10);
+  CHECK((Rounds < 250 || t.ep_with_shepherd > 0));  // rare: 7 in the full run
+  CHECK(t.promotions * scale > 100);
+  CHECK(t.push_promotions * scale > 10);
   WARN("moves " << t.moves << " pushes " << t.pushes << " landing captures " << t.landing_captures
                 << " en passant " << t.en_passant << " (with Shepherd " << t.ep_with_shepherd << ") promotions "
                 << t.promotions << " push promotions " << t.push_promotions << " ep targets " << t.ep_targets);
