@@ -38,9 +38,9 @@ void Position::do_push(Move m, StateInfo& st) {
   // unless it promoted on the way.
   for (int i = 0; i < plan.count; ++i) {
     const PushedPiece& p = plan.pieces[i];
+    if (!is_cell(p.passed) || p.promotion != PieceType::None) continue;
     const Piece on = board_[idx(p.passed)];
-    if (is_cell(p.passed) && p.promotion == PieceType::None && (!is_piece(on) || color_of(on) == side_))
-      add_ep_target(p.passed, p.to);
+    if (!is_piece(on) || color_of(on) == side_) add_ep_target(p.passed, p.to);
   }
 }
 

@@ -5,7 +5,6 @@
 using namespace tessera;
 using namespace tessera::test;
 
-
 TEST_CASE("Westfield oracle: the start position, every node to depth 2") {
   Position p = wpos("");
   same_as_oracle(p);

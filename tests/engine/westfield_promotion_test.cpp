@@ -69,8 +69,18 @@ TEST_CASE("Westfield promotion: Pawns promoting in one push share the pool, and 
   CHECK(moves_from(two_queens, "e8").size() == 7);  // every mix but three Queens
 }
 
+TEST_CASE("Westfield promotion: a push promotes from the pools as they were before it, not with what it captures") {
+  // White's Rook takes the black Knight on e10 while Black's Pawn d9 is pushed to d10: the Knight
+  // reaches Black's pool only after the move, so the Pawn's one choice is a Supersilver.
+  Position p = wpos(wf({{"e8", 'Y'}, {"d8", 'X'}, {"f8", 'X'}, {"e7", 'X'}, {"e9", 'R'}, {"d9", 'p'}, {"e10", 'n'}}));
+  CHECK(moves_from(p, "e8") == V{"e8e9:e9e10,d9d10e"});
+  CHECK(play(p, "e8e9:e9e10,d9d10e") ==
+        wf({{"e9", 'Y'}, {"d8", 'X'}, {"f8", 'X'}, {"e7", 'X'}, {"e10", 'R'}, {"d10", 'e'}}, "n", "b"));
+}
+
 TEST_CASE("Westfield promotion: a Supersilver entering ranks 8-10 may promote from its pool, declining is its own move") {
-  Position p = wpos(wf({{"e7", 'E'}, {"t1", 'n'}}, "R"));
+  // Pooled Pawns and Supersilvers are no choice for it.
+  Position p = wpos(wf({{"e7", 'E'}, {"t1", 'n'}}, "PRE"));
   CHECK(moves_from(p, "e7") == sorted({"e7e8", "e7e8r", "e7f8", "e7f8r", "e7d8", "e7d8r", "e7f7", "e7d7", "e7f6",
                                        "e7d6"}));
   // Already inside the camp it does not promote again.

@@ -84,10 +84,12 @@ TEST_CASE("Westfield push rule 10: with nothing to push the Shepherding piece mo
 }
 
 TEST_CASE("Westfield push: each step count is its own candidate, a piece blocked at one k rules out only that k") {
-  // The Knight rules out k = 1 and k = 3 but allows k = 2; the black Pawn on c3 forbids only
-  // the Goldhawker's two-step N at k = 2 while its NE way stays open (see also rule 5).
+  // The Knight cannot move at k = 1, 3, 4 ..., which leaves the direction open for k = 2. Without
+  // a pushed piece the same Shepherding Rook runs e2-e10.
   Position p = around_e1({{"e2", 'N'}});
   CHECK(moves_from(p, "e1") == V{"e1e3:e2d4", "e1e3:e2f4"});
+  Position empty = around_e1({});
+  CHECK(moves_from(empty, "e1").size() == 9);
 }
 
 TEST_CASE("Westfield push: a captured piece enters its owner's pool as its current type, pushes reset the clock only with a Pawn or capture") {
