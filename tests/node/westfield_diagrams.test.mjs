@@ -1,17 +1,17 @@
 // The Westfield rules page's diagrams are the ones the engine draws now: regenerating them from the
-// wasm module's legal moves must give the page byte for byte (run scripts/westfield-diagrams.mjs).
+// wasm module's legal moves must give the page byte for byte (run scripts/westfield_diagrams.mjs).
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import { loadEngine } from './engine_module.mjs';
-import { PAGE, render, spliced } from '../../scripts/westfield-diagrams.mjs';
+import { PAGE, render, spliced } from '../../scripts/westfield_diagrams.mjs';
 
 const M = await loadEngine();
 
 test('the rules page holds the setup and push diagrams the engine draws today', () => {
   const page = fs.readFileSync(PAGE, 'utf8');
   assert.equal(spliced(page, render(M)), page,
-    'web/rules/westfield.html is stale: run `node scripts/westfield-diagrams.mjs` after ./scripts/build');
+    'web/rules/westfield.html is stale: run `node scripts/westfield_diagrams.mjs` after ./scripts/build');
 });
 
 test('each push diagram shows the moves the engine lists', () => {

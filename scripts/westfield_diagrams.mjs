@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const PAGE = path.join(root, 'web/rules/westfield.html');
 // Two generated blocks: the setup board and the push diagrams.
-const marks = (name) => [`<!-- generated ${name}: begin (scripts/westfield-diagrams.mjs) -->`,
+const marks = (name) => [`<!-- generated ${name}: begin (scripts/westfield_diagrams.mjs) -->`,
                          `<!-- generated ${name}: end -->`];
 
 const FILES = 'abcdefghijklmnopqrst';
@@ -186,5 +186,5 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const dir = path.join(root, 'build/wasm/bindings');
   const M = await require(path.join(dir, 'tessera.js'))({ wasmBinary: fs.readFileSync(path.join(dir, 'tessera.wasm')) });
   fs.writeFileSync(PAGE, spliced(fs.readFileSync(PAGE, 'utf8'), render(M)));
-  console.log(`westfield-diagrams: wrote ${path.relative(root, PAGE)}`);
+  console.log(`westfield_diagrams: wrote ${path.relative(root, PAGE)}`);
 }
