@@ -93,6 +93,20 @@ bool resolve(const Scene& s, int i, int oi, int k, PushedPiece& out) {
   return true;
 }
 
+// Could option oi of pushed piece i still work at k + 1? Not once it has used its range,
+// left the board, or reached an occupied cell it would have to pass (rule 5).
+bool can_go_further(const Scene& s, int i, int oi, int k) {
+  const PushOption& o = s.opts[i]->option[oi];
+  if (o.leap) return k < 2;
+  if (k >= o.range) return false;
+  Cell at = s.cell[i];
+  for (int step = 1; step <= k && is_cell(at); ++step) {
+    at = s.g.step(at, o.dir);
+    if (!is_cell(at) || !s.empty(at)) return false;
+  }
+  return is_cell(at);
+}
+
 // Rule 9: the movers step in lockstep, one step per tick (a leap is in the air
 // at tick 1 and lands at tick 2); no two may stand on one cell at the same tick.
 bool collides(const Scene& s, const PushedPiece* moved, int k) {
@@ -178,23 +192,30 @@ void emit(const Scene& s, Cell to, PushedPiece* moved, MoveList& out) {
 }
 
 // All pushes of k steps: each pushed piece's every allowed move, in every combination
-// that keeps the lockstep rule, times the promotion choices.
-void push_moves(const Scene& s, int k, Cell to, MoveList& out) {
+// that keeps the lockstep rule, times the promotion choices. Returns false when no
+// larger k can work either, because some pushed piece has no way left to go further.
+bool push_moves(const Scene& s, int k, Cell to, MoveList& out) {
   PushedPiece cand[PushSlots][MaxPushOptions];
   int count[PushSlots], at[PushSlots] = {};
+  bool further = true;
   for (int i = 0; i < s.n; ++i) {
     count[i] = 0;
-    for (int oi = 0; oi < s.opts[i]->count; ++oi)
+    bool any = false;
+    for (int oi = 0; oi < s.opts[i]->count; ++oi) {
       if (resolve(s, i, oi, k, cand[i][count[i]])) ++count[i];
-    if (!count[i]) return;
+      any = any || can_go_further(s, i, oi, k);
+    }
+    further = further && any;
   }
+  for (int i = 0; i < s.n; ++i)
+    if (!count[i]) return further;
   for (;;) {
     PushedPiece moved[PushSlots];
     for (int i = 0; i < s.n; ++i) moved[i] = cand[i][at[i]];
     if (!collides(s, moved, k)) emit(s, to, moved, out);
     int i = 0;
     while (i < s.n && ++at[i] == count[i]) at[i++] = 0;
-    if (i == s.n) return;
+    if (i == s.n) return further;
   }
 }
 
@@ -213,7 +234,7 @@ void gen::shepherd_moves(const Position& pos, Cell from, PieceType t, MoveList& 
       // The Shepherding piece never captures: it needs an empty path and landing cell.
       if (!is_cell(at) || !s.empty(at)) break;
       if (s.n == 0) out.add(Move::make(from, at));  // rule 10: nothing to push
-      else push_moves(s, k, at, out);
+      else if (!push_moves(s, k, at, out)) break;
     }
   }
 }
