@@ -4,6 +4,7 @@
 
 #include "api/json.h"
 #include "movegen/movegen.h"
+#include "movegen/push.h"
 #include "notation/move_text.h"
 #include "perft/perft.h"
 #include "variants/variants.h"
@@ -85,6 +86,46 @@ const char* kind_name(MoveKind k) {
 
 std::string cell_json(const Geometry& g, Cell c) { return json::quote(g.name(c)); }
 
+// The cells, on the board before `m`, whose pieces `m` captures.
+std::string captures_json(const Position& pos, Move m) {
+  const Geometry& g = pos.geometry();
+  json::Array out;
+  if (m.kind() == MoveKind::Push) {
+    PushPlan plan;
+    if (plan_push(pos, m, plan))
+      for (int i = 0; i < plan.count; ++i) {
+        if (plan.pieces[i].taken) out.raw(cell_json(g, plan.pieces[i].from));
+        if (is_cell(plan.pieces[i].captures)) out.raw(cell_json(g, plan.pieces[i].captures));
+      }
+    return out.done();
+  }
+  if (m.kind() == MoveKind::EnPassant)
+    for (int i = 0; i < pos.state().ep_count; ++i)
+      if (pos.state().ep[i].land == m.to()) out.raw(cell_json(g, pos.state().ep[i].victim));
+  if (m.kind() != MoveKind::Castle && !pos.empty(m.to())) out.raw(cell_json(g, m.to()));
+  return out.done();
+}
+
+// Each pushed piece's start and landing cell, and its new letter if it promotes.
+std::string pushes_json(const Position& pos, Move m) {
+  const Geometry& g = pos.geometry();
+  json::Array out;
+  PushPlan plan;
+  if (!plan_push(pos, m, plan)) return out.done();
+  for (int i = 0; i < plan.count; ++i) {
+    const PushedPiece& p = plan.pieces[i];
+    const std::string promo = p.promotion == PieceType::None
+                                  ? std::string()
+                                  : std::string(1, pos.variant().letter(make_piece(color_of(p.piece), p.promotion)));
+    out.raw(json::Object()
+                .raw("from", cell_json(g, p.from))
+                .raw("to", cell_json(g, p.to))
+                .str("promotion", promo)
+                .done());
+  }
+  return out.done();
+}
+
 }  // namespace
 
 std::string Game::legal_moves_json() {
@@ -92,14 +133,17 @@ std::string Game::legal_moves_json() {
   json::Array out;
   for (Move m : legal_moves()) {
     json::Object o;
+    const std::string captures = captures_json(pos_, m);
     o.str("text", move_to_text(pos_, m))
         .raw("from", cell_json(g, m.from()))
         .raw("to", cell_json(g, m.to()))
         .str("kind", kind_name(m.kind()))
-        .flag("capture", m.kind() == MoveKind::EnPassant || !pos_.empty(m.to()))
+        .flag("capture", captures != "[]")
         .str("promotion", m.promotion() == PieceType::None
                               ? std::string()
-                              : std::string(1, variant_->letter(make_piece(pos_.side_to_move(), m.promotion()))));
+                              : std::string(1, variant_->letter(make_piece(pos_.side_to_move(), m.promotion()))))
+        .raw("captures", captures);
+    if (m.kind() == MoveKind::Push) o.raw("pushes", pushes_json(pos_, m));
     out.raw(o.done());
   }
   return out.done();

@@ -20,6 +20,10 @@ bool is_legal(Position& pos, Move m);
 // Internal pieces of the generator, shared between its files.
 namespace gen {
 void castles(const Position& pos, MoveList& out);
+// Adds from-to, or one move per promotion choice where the piece promotes there.
+void emit(const Position& pos, PieceType t, Cell from, Cell to, MoveKind kind, uint64_t extra, MoveList& out);
+// EnPassantRule::SameKind captures of the pending targets (en_passant.cpp).
+void same_kind_en_passant(const Position& pos, MoveList& out);
 }  // namespace gen
 
 }  // namespace tessera

@@ -1,6 +1,8 @@
 // Pseudo-legal moves of ordinary pieces: leaps and rays from the compiled tables, with
-// promotion choices, double steps and en passant. Castling lives in castling.cpp.
+// promotion choices, double steps and en passant. Castling, pushes and Westfield's en passant
+// live in castling.cpp, push.cpp and en_passant.cpp.
 #include "movegen/movegen.h"
+#include "movegen/push.h"
 
 namespace tessera {
 
@@ -18,6 +20,17 @@ struct Ctx {
 bool is_ep_land(const StateInfo& st, Cell s) {
   for (int i = 0; i < st.ep_count; ++i)
     if (st.ep[i].land == s) return true;
+  return false;
+}
+
+// Under EnPassantRule::SameKind a capture-capable move of a same-kind piece
+// onto a passed cell is always the en-passant capture, which en_passant.cpp
+// generates; the plain move or capture is not a separate choice.
+template <bool SameKindEp>
+bool replaced_by_ep(const Ctx& c, PieceType t, Cell to, uint8_t mode) {
+  if (!SameKindEp || !(mode & CaptureOnly)) return false;
+  for (int i = 0; i < c.st.ep_count; ++i)
+    if (c.st.ep[i].land == to && (c.v.ep_mates(type_of(c.pos.at(c.st.ep[i].victim))) >> idx(t) & 1)) return true;
   return false;
 }
 
@@ -46,16 +59,17 @@ inline void emit(const Ctx& c, PieceType t, Cell from, Cell to, MoveKind kind, u
     c.out.add(Move::make(from, to, kind, PieceType::None, extra));
 }
 
+template <bool SameKindEp>
 void leap_moves(const Ctx& c, PieceType t, Cell from) {
   for (const Target& x : c.v.leaps(c.us, t, from)) {
     const Piece q = c.pos.at(x.to);
     if (!is_piece(q) ? (x.mode & MoveOnly) : (color_of(q) != c.us && (x.mode & CaptureOnly)))
-      emit(c, t, from, x.to, MoveKind::Normal, 0);
+      if (!replaced_by_ep<SameKindEp>(c, t, x.to, x.mode)) emit(c, t, from, x.to, MoveKind::Normal, 0);
   }
 }
 
-template <bool Hidden>
-void ray_moves(const Ctx& c, PieceType t, Cell from) {
+template <bool Hidden, bool SameKindEp>
+[[gnu::always_inline]] inline void ray_moves(const Ctx& c, PieceType t, Cell from) {
   const uint32_t guards = c.v.guard_types();
   for (const RayStep& r : c.v.rays(c.us, t, from)) {
     Cell at = from;
@@ -71,35 +85,61 @@ void ray_moves(const Ctx& c, PieceType t, Cell from) {
       if (!is_piece(q)) {
         if (r.mode & MoveOnly) {
           const bool double_step = n == 2 && (r.mode & SetsEnPassant);
-          emit(c, t, from, at, MoveKind::Normal, double_step ? uint64_t(idx(prev)) + 1 : 0);
+          if (!replaced_by_ep<SameKindEp>(c, t, at, r.mode))
+            emit(c, t, from, at, MoveKind::Normal, double_step ? uint64_t(idx(prev)) + 1 : 0);
         } else if ((r.mode & TakesEnPassant) && is_ep_land(c.st, at)) {
           emit(c, t, from, at, MoveKind::EnPassant, 0);
         }
         continue;
       }
-      if (color_of(q) != c.us && (r.mode & CaptureOnly)) emit(c, t, from, at, MoveKind::Normal, 0);
+      if (color_of(q) != c.us && (r.mode & CaptureOnly) && !replaced_by_ep<SameKindEp>(c, t, at, r.mode))
+        emit(c, t, from, at, MoveKind::Normal, 0);
       break;
     }
   }
 }
 
-template <bool Hidden>
+// Variant features as template flags, so chess-like variants pay nothing for Westfield's.
+template <bool Hidden, bool SameKindEp, bool Shepherds>
 void all_piece_moves(const Ctx& c) {
   const int n = c.pos.count(c.us);
   for (int i = 0; i < n; ++i) {
     const Cell from = c.pos.piece_cell(c.us, i);
     const PieceType t = type_of(c.pos.at(from));
-    leap_moves(c, t, from);
-    ray_moves<Hidden>(c, t, from);
+    if (Shepherds && c.v.is_shepherd(t)) {
+      gen::shepherd_moves(c.pos, from, t, c.out);
+      continue;
+    }
+    leap_moves<SameKindEp>(c, t, from);
+    ray_moves<Hidden, SameKindEp>(c, t, from);
   }
+}
+
+// Boards with Shepherding pieces or a pending same-kind en passant, kept out of line so that
+// the common path below compiles as if these features did not exist.
+[[gnu::noinline]] void special_piece_moves(const Ctx& c, bool same_kind) {
+  if (c.v.has_hidden_cells()) same_kind ? all_piece_moves<true, true, true>(c) : all_piece_moves<true, false, true>(c);
+  else same_kind ? all_piece_moves<false, true, true>(c) : all_piece_moves<false, false, true>(c);
 }
 
 }  // namespace
 
+void gen::emit(const Position& pos, PieceType t, Cell from, Cell to, MoveKind kind, uint64_t extra,
+               MoveList& out) {
+  emit(Ctx{pos, pos.variant(), pos.side_to_move(), out, pos.state()}, t, from, to, kind, extra);
+}
+
 void generate_pseudo(const Position& pos, MoveList& out) {
   const Ctx c{pos, pos.variant(), pos.side_to_move(), out, pos.state()};
-  if (c.v.has_hidden_cells()) all_piece_moves<true>(c);
-  else all_piece_moves<false>(c);
+  const bool same_kind = c.v.en_passant_rule() == EnPassantRule::SameKind && c.st.ep_count;
+  if (c.v.shepherd_types() || same_kind) {
+    special_piece_moves(c, same_kind);
+    if (same_kind) gen::same_kind_en_passant(pos, out);
+  } else if (c.v.has_hidden_cells()) {
+    all_piece_moves<true, false, false>(c);
+  } else {
+    all_piece_moves<false, false, false>(c);
+  }
   if (c.v.def().castling.kind != CastlingDef::Kind::None && pos.castling_rights()) gen::castles(pos, out);
 }
 

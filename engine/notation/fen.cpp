@@ -178,10 +178,14 @@ class FenReader {
       if (mover == Color::Black && v.def().black_mirrored) forward = g.mirror(forward);
       const Cell victim = split < item.size() ? g.parse(item.substr(split)) : v.next(land, forward);
       const Piece vp = is_cell(victim) ? pos_.at(victim) : Piece::None;
-      if (!pos_.empty(land) && !v.is_shepherd(type_of(pos_.at(land))))
+      // Westfield: the Shepherding piece that pushed the victim may stand on the passed cell.
+      if (!pos_.empty(land) && (!v.is_shepherd(type_of(pos_.at(land))) || color_of(pos_.at(land)) != mover))
         return "the en-passant cell " + g.name(land) + " is occupied";
       if (!is_piece(vp) || color_of(vp) != mover || !v.piece(type_of(vp)).ep_kind)
         return "no piece can be taken en passant via " + g.name(land);
+      bool next_to = false;
+      for (int d = 0; d < g.dir_count(); ++d) next_to = next_to || v.next(land, dir_at(d)) == victim;
+      if (!next_to) return "the en-passant victim " + g.name(victim) + " is not next to " + g.name(land);
       if (st.ep_count == MaxEpTargets) return "too many en-passant targets";
       st.ep[st.ep_count++] = {land, victim};
     }
@@ -211,11 +215,8 @@ class FenReader {
 
   void finish_state() {
     StateInfo& st = pos_.states_.back();
-    for (int i = 0; i < st.ep_count; ++i) {
-      const Piece vp = pos_.at(st.ep[i].victim);
-      if (pos_.attacked(st.ep[i].land, ~color_of(vp), pos_.variant().ep_mates(type_of(vp))))
-        st.ep_hashed |= uint8_t(1u << i);
-    }
+    for (int i = 0; i < st.ep_count; ++i)
+      if (pos_.ep_capturable(st.ep[i].land, st.ep[i].victim)) st.ep_hashed |= uint8_t(1u << i);
     st.key = pos_.compute_key();
   }
 

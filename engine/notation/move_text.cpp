@@ -1,10 +1,12 @@
 // Writes moves as from-cell + to-cell + promotion letter; Officer-Spiel's leaping castle is
-// "O-O@j1" (towards the last file) or "O-O-O@c1". Reading checks the text against the legal moves.
+// "O-O@j1" (towards the last file) or "O-O-O@c1"; Westfield's push adds each pushed piece's
+// from-to ("j1j3:j2j4,i2h3"). Reading checks the text against the legal moves.
 #include "notation/move_text.h"
 
 #include <cctype>
 
 #include "movegen/movegen.h"
+#include "movegen/push.h"
 
 namespace tessera {
 
@@ -20,9 +22,26 @@ bool plausible(std::string_view text) {
 
 std::string normalise(std::string_view text) {
   std::string s(text);
-  // Promotion letters may be typed in either case ("a7a8Q"); castling keeps its capital O.
-  if (!s.empty() && s[0] != 'O' && std::isalpha(static_cast<unsigned char>(s.back())))
-    s.back() = char(std::tolower(static_cast<unsigned char>(s.back())));
+  // Promotion letters may be typed in either case ("a7a8Q", "j1j2:j9j10E"); castling keeps its capital O.
+  // (File o exists on 20-file boards, so only "O-O" marks castling.)
+  if (s.rfind("O-O", 0) != 0)
+    for (char& ch : s) ch = char(std::tolower(static_cast<unsigned char>(ch)));
+  return s;
+}
+
+// Shepherd's from-to, ':', then each pushed piece's from-to (front, left flank,
+// right flank), comma-separated, each with its promotion letter if it promotes.
+std::string push_text(const Position& pos, Move m) {
+  const Geometry& g = pos.geometry();
+  PushPlan plan;
+  std::string s = g.name(m.from()) + g.name(m.to());
+  if (!plan_push(pos, m, plan)) return s + ":?";
+  for (int i = 0; i < plan.count; ++i) {
+    const PushedPiece& p = plan.pieces[i];
+    s += i ? ',' : ':';
+    s += g.name(p.from) + g.name(p.to);
+    if (p.promotion != PieceType::None) s += pos.variant().piece(p.promotion).letter;
+  }
   return s;
 }
 
@@ -33,6 +52,7 @@ std::string move_to_text(const Position& pos, Move m) {
   const Variant& v = pos.variant();
   if (m.kind() == MoveKind::Castle && v.def().castling.kind == CastlingDef::Kind::Leap)
     return std::string(m.extra() & 1 ? "O-O@" : "O-O-O@") + g.name(m.to());
+  if (m.kind() == MoveKind::Push) return push_text(pos, m);
   std::string s = g.name(m.from()) + g.name(m.to());
   if (m.promotion() != PieceType::None) s += v.piece(m.promotion()).letter;
   return s;
@@ -62,7 +82,7 @@ Move parse_move(Position& pos, std::string_view text, std::string& error) {
   size_t split = 1;
   while (split < want.size() && std::isdigit(static_cast<unsigned char>(want[split]))) ++split;
   const Cell from = g.parse(std::string_view(want).substr(0, split));
-  if (want[0] != 'O' && !is_cell(from)) {
+  if (want.rfind("O-O", 0) != 0 && !is_cell(from)) {
     error = "'" + want + "' does not start with a cell of this board";
   } else if (is_cell(from) && (pos.empty(from) || color_of(pos.at(from)) != pos.side_to_move())) {
     error = "there is no " + who + " piece on " + g.name(from);

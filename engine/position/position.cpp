@@ -125,10 +125,22 @@ void Position::add_ep_target(Cell land, Cell victim) {
   st.ep[i] = {land, victim};
   // Hash the target only when a capture is possible, so positions that differ
   // in nothing a player can use repeat as the same position.
-  if (attacked(land, ~color_of(board_[idx(victim)]), v_->ep_mates(type_of(board_[idx(victim)])))) {
+  if (ep_capturable(land, victim)) {
     st.ep_hashed |= uint8_t(1u << i);
     st.key ^= zobrist::en_passant(land);
   }
+}
+
+bool Position::ep_capturable(Cell land, Cell victim) {
+  const Piece vp = board_[idx(victim)];
+  const Color by = ~color_of(vp);
+  if (!is_piece(vp) || (is_piece(board_[idx(land)]) && color_of(board_[idx(land)]) == by)) return false;
+  // Westfield: the victim counts as standing on `land`, so its real cell blocks no slider.
+  const bool lift = v_->en_passant_rule() == EnPassantRule::SameKind;
+  if (lift) board_[idx(victim)] = Piece::None;
+  const bool yes = attacked(land, by, v_->ep_mates(type_of(vp)));
+  board_[idx(victim)] = vp;
+  return yes;
 }
 
 void Position::do_move(Move m) {
@@ -140,6 +152,7 @@ void Position::do_move(Move m) {
     case MoveKind::Promotion: do_plain(m, st); break;
     case MoveKind::EnPassant: do_en_passant(m, st); break;
     case MoveKind::Castle: do_castle(m, st); break;
+    case MoveKind::Push: do_push(m, st); break;
   }
   if (st.castling && (castling_mask_[idx(m.from())] | castling_mask_[idx(m.to())])) {
     st.key ^= zobrist::castling(st.castling);

@@ -117,6 +117,9 @@ class Position {
   void do_plain(Move m, StateInfo& st);
   void do_en_passant(Move m, StateInfo& st);
   void do_castle(Move m, StateInfo& st);
+  void do_push(Move m, StateInfo& st);  // position/do_push.cpp
+  // Could the side not owning `victim` take it en passant via `land` now?
+  bool ep_capturable(Cell land, Cell victim);
   void note_capture(Piece captured, bool journaled);
   Key compute_key() const;
 

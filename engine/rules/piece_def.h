@@ -63,6 +63,20 @@ struct PromotionDef {
   bool mandatory = true;        // false: declining is its own legal move
   bool on_entry_only = false;   // only when arriving from outside the zone
   bool from_pool = false;       // also any type in the side's captured pool, using it up
+  std::string not_from_pool;    // letters never taken from the pool (Westfield: a Pawn never becomes a Pawn)
+};
+
+// How a Shepherding piece may push this piece (Westfield's Shepherd's Push). Rays
+// give the push directions with their most steps (range 0 = any) and what the
+// landing cell may hold: MoveOnly = empty, CaptureOnly = an enemy of the pushed
+// piece; SetsEnPassant marks the short-range directions whose two-step push
+// leaves an en-passant target. Leaps count as two steps. A piece with neither
+// cannot be pushed, so it blocks the Shepherding move.
+struct PushDef {
+  std::vector<RayAtom> rays;
+  std::vector<Coord> leaps;
+  DirSet shepherd_dirs = 0;  // directions a Shepherding piece may move while pushing it; 0 = any
+  bool pushable() const { return !rays.empty() || !leaps.empty(); }
 };
 
 struct PieceDef {
@@ -72,6 +86,7 @@ struct PieceDef {
   std::vector<LeapAtom> leaps;
   std::vector<JumpAtom> jumps;
   PromotionDef promotion;
+  PushDef push;
   bool royal = false;         // check and checkmate apply to it
   bool resets_clock = false;  // its moves reset the 50-move counter (pawns)
   bool guard = false;         // lives on hidden cells; blocks enemy moves across them
@@ -92,6 +107,10 @@ struct PieceDef {
   }
   PieceDef& jump(DirSet first, std::vector<int> path, uint8_t mode = MoveOrCapture) {
     jumps.push_back({first, std::move(path), mode});
+    return *this;
+  }
+  PieceDef& push_ray(DirSet d, int range = 0, uint8_t mode = MoveOrCapture) {
+    push.rays.push_back({d, range, 0, mode});
     return *this;
   }
 };

@@ -29,6 +29,7 @@ Variant::Variant(VariantDef def) : def_(std::move(def)) {
   compile_pieces();
   compile_attacks();
   compile_start_cells();
+  push_table_.build(def_);
 }
 
 PieceType Variant::type_of_letter(char lower) const {
@@ -131,7 +132,8 @@ void Variant::compile_pieces() {
     for (int tj = 1; tj <= type_count(); ++tj) {
       const PieceDef& q = piece(type_at(tj));
       if (p.ep_kind && q.ep_kind == p.ep_kind) ep_mates_[ti] |= bit(type_at(tj));
-      if (p.promotion.from_pool && p.promotion.choices.find(q.letter) == std::string::npos)
+      if (p.promotion.from_pool && p.promotion.choices.find(q.letter) == std::string::npos &&
+          p.promotion.not_from_pool.find(q.letter) == std::string::npos)
         pool_promo_[ti] |= bit(type_at(tj));
     }
   }

@@ -7,6 +7,7 @@
 
 #include "core/cell_set.h"
 #include "core/move.h"
+#include "rules/push_table.h"
 #include "rules/variant_def.h"
 
 namespace tessera {
@@ -98,6 +99,10 @@ class Variant {
   }
   // Types that may capture a `t` en passant (same en-passant kind); 0 if none.
   uint32_t ep_mates(PieceType t) const { return ep_mates_[idx(t)]; }
+  EnPassantRule en_passant_rule() const { return def_.en_passant; }
+
+  // ---- The Shepherd's Push (empty unless some piece can be pushed) ----
+  const PushTable& push_table() const { return push_table_; }
 
  private:
   void compile_topology();
@@ -130,6 +135,7 @@ class Variant {
   std::vector<PieceType> promo_choices_[MaxTypes];
   uint32_t pool_promo_[MaxTypes] = {};
   uint32_t ep_mates_[MaxTypes] = {};
+  PushTable push_table_;
 };
 
 }  // namespace tessera

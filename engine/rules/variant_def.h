@@ -25,6 +25,17 @@ struct CastlingDef {
   std::array<int, 2> rook_to_file{};
 };
 
+// Who may take a piece that just passed over a cell, and how.
+enum class EnPassantRule : uint8_t {
+  // Chess: capture-only atoms marked TakesEnPassant may land on the empty passed cell.
+  Chess,
+  // Westfield: any capture-capable move of an enemy piece of the same ep_kind,
+  // under its own steam, onto the passed cell takes the piece (and whatever
+  // stands on that cell). It is always that capture, never a plain move; the
+  // victim's real cell does not block a slider on its way there.
+  SameKind,
+};
+
 struct EndRules {
   bool no_moves_loses = false;    // a side with no legal move loses (else stalemate draws)
   bool capture_all_wins = false;  // capturing every enemy piece wins
@@ -51,6 +62,7 @@ struct VariantDef {
   std::string start_fen;
   bool black_mirrored = true;  // false when both armies move north (Westfield)
   CastlingDef castling;
+  EnPassantRule en_passant = EnPassantRule::Chess;
   EndRules end;
   std::function<void(const Geometry&, Topology&)> reroute;  // optional
 };

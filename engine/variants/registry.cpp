@@ -15,6 +15,7 @@ struct Entry {
 };
 
 constexpr Entry Registry[] = {
+    {"westfield", westfield_def},
     {"naydorian", naydorian_def},
     {"officer-spiel", officer_spiel_def},
     {"chess", chess_def},

@@ -10,6 +10,7 @@
 
 namespace tessera {
 
+VariantDef westfield_def();
 VariantDef chess_def();
 VariantDef capablanca_def();
 VariantDef officer_spiel_def();
