@@ -5,6 +5,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <new>
+#include <vector>
 
 #include "core/types.h"
 
@@ -48,17 +49,25 @@ class Move {
   uint64_t bits_ = 0;
 };
 
-// Enough for any position the FEN reader accepts (it caps the piece count);
-// add() still refuses to write past the end rather than trust that bound.
+// Inline capacity: more than any ordinary position needs. A rare position with
+// more moves (a Westfield push promoting three Pawns from a rich pool can have
+// thousands) spills the list to the heap, so no move is ever dropped.
 constexpr int MaxMoves = 2048;
 
 class MoveList {
  public:
-  MoveList() {}  // the slots stay uninitialised: zeroing 16 KB per node would dominate perft
+  MoveList() {}  // the inline slots stay uninitialised: zeroing 16 KB per node would dominate perft
+  MoveList(const MoveList&) = delete;
+  MoveList& operator=(const MoveList&) = delete;
+
   void add(Move m) {
-    if (size_ < MaxMoves) new (storage_ + size_++ * sizeof(Move)) Move(m);
+    if (size_ < MaxMoves && spill_.empty()) new (storage_ + size_++ * sizeof(Move)) Move(m);
+    else spill(m);
   }
-  void clear() { size_ = 0; }
+  void clear() {
+    size_ = 0;
+    spill_.clear();
+  }
   int size() const { return size_; }
   bool empty() const { return size_ == 0; }
   Move operator[](int i) const { return data()[i]; }
@@ -80,14 +89,22 @@ class MoveList {
     for (int i = 0; i < size_; ++i)
       if (keep(moves[i])) moves[n++] = moves[i];
     size_ = n;
+    if (!spill_.empty()) spill_.resize(size_t(n));
   }
 
  private:
-  Move* data() { return std::launder(reinterpret_cast<Move*>(storage_)); }
-  const Move* data() const { return std::launder(reinterpret_cast<const Move*>(storage_)); }
+  [[gnu::noinline]] void spill(Move m) {
+    if (spill_.empty()) spill_.assign(inline_data(), inline_data() + size_);
+    spill_.push_back(m);
+    ++size_;
+  }
+  Move* inline_data() { return std::launder(reinterpret_cast<Move*>(storage_)); }
+  Move* data() { return spill_.empty() ? inline_data() : spill_.data(); }
+  const Move* data() const { return const_cast<MoveList*>(this)->data(); }
 
   alignas(Move) unsigned char storage_[MaxMoves * sizeof(Move)];
   int size_ = 0;
+  std::vector<Move> spill_;  // used only past MaxMoves
 };
 
 }  // namespace tessera

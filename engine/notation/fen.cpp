@@ -4,7 +4,6 @@
 #include <charconv>
 #include <sstream>
 
-#include "movegen/movegen.h"
 #include "notation/fen_board.h"
 #include "position/position.h"
 
@@ -228,11 +227,6 @@ std::string Position::set_fen(std::string_view fen) {
   if (fen.size() > 4096) return "the FEN is too long";
   Position next(*this);
   std::string err = FenReader(next, fen).read();
-  if (err.empty()) {
-    MoveList moves;
-    generate_pseudo(next, moves);
-    if (moves.size() >= MaxMoves) err = "the position has more moves than the engine can list";
-  }
   if (err.empty()) *this = std::move(next);
   return err;
 }

@@ -67,7 +67,7 @@ TEST_CASE("hex neighbours: six orthogonal and six diagonal directions from g7") 
   CHECK(g.mirror(g.parse("a1")) == g.parse("a7"));
 }
 
-TEST_CASE("the 127-cell board splits into three shade classes of 43, 42 and 42; g7 is white") {
+TEST_CASE("the 127-cell board splits into three shade classes of 43, 42 and 42, g7 is white") {
   const Geometry g = Geometry::hex(6);
   int count[3] = {0, 0, 0};
   for (int i = 0; i < g.size(); ++i) ++count[g.shade(cell_at(i))];

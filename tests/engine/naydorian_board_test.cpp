@@ -50,7 +50,7 @@ TEST_CASE("the start position is the reconstructed setup, Red mirroring Gold top
   CHECK(p.fen() == nay().def().start_fen);
 }
 
-TEST_CASE("orthogonal steps hop a white cell and remember it; diagonal steps are plain neighbours") {
+TEST_CASE("orthogonal steps hop a white cell and remember it, diagonal steps are plain neighbours") {
   // g6 north: g7 is white, so the step lands on g8 and crosses g7.
   CHECK(next_name("g6", 0) == "g8");
   CHECK(via_name("g6", 0) == "g7");

@@ -31,7 +31,7 @@ TEST_CASE("King: one step to the next coloured cell in the 6 orthogonals, or one
   CHECK(moves_of("Kg6 km4 yg7 ch5 cf5", "g6") == sorted({"h6", "g5", "f6", "h7", "i5", "h4", "f4", "e5", "f7"}));
 }
 
-TEST_CASE("Tor: slides through coloured cells; an enemy Guard stops the slide, a friendly one does not") {
+TEST_CASE("Tor: slides through coloured cells, an enemy Guard stops the slide, a friendly one does not") {
   const auto open = sorted({"g8", "g9", "g11", "g12", "h6", "k6", "l6", "n6", "i4", "k3", "m1",
                             "g5", "g3", "g2", "e4", "d3", "b1", "f6", "d6", "c6", "a6"});
   CHECK(open.size() == 21);
@@ -78,7 +78,7 @@ TEST_CASE("General: the War-Horse's and the Battle-Hound's moves together") {
   CHECK(moves_of(Kings + "Gg6 yg7", "g6") == blocked);
 }
 
-TEST_CASE("Pike: one step straight forward without capturing; captures one diagonal step forward") {
+TEST_CASE("Pike: one step straight forward without capturing, captures one diagonal step forward") {
   CHECK(moves_of(Kings + "Pg6", "g6") == sorted({"g8"}));
   CHECK(moves_of(Kings + "Pg6 Yg7", "g6") == sorted({"g8"}));
   CHECK(moves_of(Kings + "Pg6 yg7", "g6").empty());

@@ -165,7 +165,7 @@ TEST_CASE("stalemate is a draw: Red King a6 with no move and not in check") {
   CHECK(s.reason == EndReason::Stalemate);
 }
 
-TEST_CASE("50-move rule: 100 plies without a capture or a Pike move draw; a Pike move resets the count") {
+TEST_CASE("50-move rule: 100 plies without a capture or a Pike move draw, a Pike move resets the count") {
   const std::string quiet = placed("naydorian", Kings + "Pg5 Yg7");
   Position before = test::position("naydorian", test::with_clock(quiet, 99));
   CHECK(game_status(before).outcome == Outcome::Ongoing);
@@ -181,7 +181,7 @@ TEST_CASE("50-move rule: 100 plies without a capture or a Pike move draw; a Pike
   CHECK(game->position().rule50() == 0);
 }
 
-TEST_CASE("threefold repetition draws; Gold moves first") {
+TEST_CASE("threefold repetition draws, Gold moves first") {
   std::string err;
   auto game = Game::create("naydorian", err);
   CHECK(game->variant().def().color_names[0] == "Gold");

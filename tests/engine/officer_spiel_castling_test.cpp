@@ -144,7 +144,7 @@ TEST_CASE("officer-spiel castling: a King that has moved, even back home, has no
   CHECK(g->play("O-O@j1") == "O-O@j1 is not a legal move here");
 }
 
-TEST_CASE("officer-spiel castling: a Rook that has moved loses its castle; the other Rook keeps its own") {
+TEST_CASE("officer-spiel castling: a Rook that has moved loses its castle, the other Rook keeps its own") {
   std::string err;
   auto g = Game::create(Id, err);
   REQUIRE(g->load_fen(OpenRanks) == "");
@@ -196,7 +196,7 @@ TEST_CASE("officer-spiel castling move text: side and square must match a legal 
   CHECK(parse_ok(p, "O-O-O@h1").kind() == MoveKind::Castle);
 }
 
-TEST_CASE("officer-spiel castling rights: PApa reads the same as KQkq; K always means the outermost Rook") {
+TEST_CASE("officer-spiel castling rights: PApa reads the same as KQkq, K always means the outermost Rook") {
   Position x = position(Id, officer_fens::Start);
   Position s = position(Id, "rnbcshzqkjfmabnr/pppppppppppppppp/16/16/16/16/PPPPPPPPPPPPPPPP/RNBCSHZQKJFMABNR w PApa - 0 1");
   CHECK(s.key() == x.key());
