@@ -2,6 +2,7 @@
 // A move is one 64-bit word, so lists copy cheaply and nothing allocates per move.
 #pragma once
 
+#include <algorithm>
 #include <cstddef>
 #include <cstdint>
 #include <new>
@@ -60,8 +61,9 @@ class MoveList {
   MoveList(const MoveList&) = delete;
   MoveList& operator=(const MoveList&) = delete;
 
+  // The list lives inline while size_ <= MaxMoves and in spill_ beyond that.
   void add(Move m) {
-    if (size_ < MaxMoves && spill_.empty()) new (storage_ + size_++ * sizeof(Move)) Move(m);
+    if (size_ < MaxMoves) new (storage_ + size_++ * sizeof(Move)) Move(m);
     else spill(m);
   }
   void clear() {
@@ -88,18 +90,23 @@ class MoveList {
     int n = 0;
     for (int i = 0; i < size_; ++i)
       if (keep(moves[i])) moves[n++] = moves[i];
+    if (size_ > MaxMoves && n <= MaxMoves) {
+      std::copy(moves, moves + n, inline_data());
+      spill_.clear();
+    } else if (size_ > MaxMoves) {
+      spill_.resize(size_t(n));
+    }
     size_ = n;
-    if (!spill_.empty()) spill_.resize(size_t(n));
   }
 
  private:
   [[gnu::noinline]] void spill(Move m) {
-    if (spill_.empty()) spill_.assign(inline_data(), inline_data() + size_);
+    if (size_ == MaxMoves) spill_.assign(inline_data(), inline_data() + size_);
     spill_.push_back(m);
     ++size_;
   }
   Move* inline_data() { return std::launder(reinterpret_cast<Move*>(storage_)); }
-  Move* data() { return spill_.empty() ? inline_data() : spill_.data(); }
+  Move* data() { return size_ > MaxMoves ? spill_.data() : inline_data(); }
   const Move* data() const { return const_cast<MoveList*>(this)->data(); }
 
   alignas(Move) unsigned char storage_[MaxMoves * sizeof(Move)];
