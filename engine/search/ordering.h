@@ -1,0 +1,44 @@
+// Move ordering: the transposition-table move first, then winning captures and promotions by
+// MVV-LVA, killers, quiet moves by history, and captures that lose material last.
+#pragma once
+
+#include <cstdint>
+
+#include "search/move_facts.h"
+
+namespace tessera {
+
+// Killer moves per ply and a history score per (piece, target cell), kept across
+// iterations of one search and halved between searches.
+struct History {
+  Move killers[MaxPly + 1][2];
+  int32_t quiet[PieceCodes][MaxCells + 1];
+
+  void clear();
+  void age();
+  void reward(Piece moved, Move m, int depth, int ply);
+  void punish(Piece moved, Move m, int depth);
+};
+
+// One ply's moves with their ordering scores and material gains.
+struct MoveFrame {
+  MoveList moves;
+  int32_t score[MaxMoves];
+  int32_t gain[MaxMoves];  // captured + promoted material; > 0 marks a tactical move
+};
+
+namespace order {
+constexpr int32_t TTMove = 1 << 30;
+constexpr int32_t GoodTactical = 1 << 28;
+constexpr int32_t Killer = 1 << 27;
+constexpr int32_t BadTactical = -(1 << 28);
+}  // namespace order
+
+// Fills frame.score and frame.gain for every move in frame.moves.
+void score_moves(Position& pos, MoveFrame& frame, Move tt_move, int ply, const History& h,
+                 const EvalTables& et);
+
+// Swaps the best-scored move among [i, size) into slot i and returns it.
+Move pick_next(MoveFrame& frame, int i);
+
+}  // namespace tessera
