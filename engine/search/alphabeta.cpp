@@ -3,6 +3,7 @@
 #include <cmath>
 
 #include "movegen/movegen.h"
+#include "search/ordering.h"
 #include "search/worker.h"
 
 namespace tessera {
@@ -60,7 +61,7 @@ Value Worker::search(Value alpha, Value beta, int depth, int ply, bool pv_node, 
       return v;
   }
 
-  const bool in_check = traits_.royal && pos_.in_check();
+  const bool in_check = st_.in_check[ply];
   const Value static_eval = in_check ? -ValueInfinite : hit ? Value(tte.eval) : eval();
 
   if (!pv_node && !in_check && traits_.null_move && std::abs(beta) < MateBound) {
@@ -68,6 +69,7 @@ Value Worker::search(Value alpha, Value beta, int depth, int ply, bool pv_node, 
     if (null_ok && depth >= 3 && static_eval >= beta && has_pieces(pos_, us, et_)) {
       const int r = 3 + depth / 4;
       pos_.do_null_move();
+      st_.in_check[ply + 1] = false;
       const Value v = -search(-beta, -beta + 1, depth - 1 - r, ply + 1, false, false);
       pos_.undo_null_move();
       if (aborted_) return 0;
@@ -75,25 +77,38 @@ Value Worker::search(Value alpha, Value beta, int depth, int ply, bool pv_node, 
     }
   }
 
+  // The 50-move draw, unless the side to move has no legal move at all (then mate or stalemate rules).
+  if (!root && traits_.fifty_plies && pos_.rule50() >= traits_.fifty_plies) {
+    MoveList& any = st_.frames[ply].moves;
+    generate_legal(pos_, any);
+    return any.empty() ? terminal_score(in_check, ply) : ValueZero;
+  }
+
+  // Pseudo-legal moves, each checked for royal safety once it is made: most are never made.
   MoveFrame& frame = st_.frames[ply];
-  generate_legal(pos_, frame.moves);
-  if (frame.moves.empty()) return terminal_score(in_check, ply);
-  if (!root && traits_.fifty_plies && pos_.rule50() >= traits_.fifty_plies) return ValueZero;
+  frame.moves.clear();
+  generate_pseudo(pos_, frame.moves);
   score_moves(pos_, frame, tt_move, ply, st_.history, et_);
 
   const Value alpha0 = alpha;
   Value best = -ValueInfinite;
   Move best_move = Move::none();
   Move quiets[64];
-  int quiet_count = 0;
+  int quiet_count = 0, legal = 0;
   for (int i = 0; i < frame.moves.size(); ++i) {
     const Move m = pick_next(frame, i);
     const bool tactical = frame.gain[i] > 0;
     const Piece moved = pos_.at(m.from());
     pos_.do_move(m);
+    if (!royal_safe(us)) {
+      pos_.undo_move(m);
+      continue;
+    }
+    ++legal;
     const bool gives_check = traits_.royal && pos_.in_check();
+    st_.in_check[ply + 1] = gives_check;
     const bool quiet = !tactical && !gives_check;
-    if (!root && !in_check && quiet && best > -MateBound && i > 0) {
+    if (!root && !in_check && quiet && best > -MateBound) {
       const bool futile = !pv_node && depth <= 3 && static_eval + 100 + 120 * depth <= alpha;
       if (futile || (depth <= 4 && !pv_node && quiet_count >= late_move_limit(depth))) {
         pos_.undo_move(m);
@@ -102,12 +117,12 @@ Value Worker::search(Value alpha, Value beta, int depth, int ply, bool pv_node, 
     }
     const int new_depth = depth - 1 + (gives_check ? 1 : 0);
     Value v;
-    if (i == 0) {
+    if (legal == 1) {
       v = -search(-beta, -alpha, new_depth, ply + 1, pv_node, true);
     } else {
       int r = 0;
-      if (depth >= 3 && quiet && !in_check && i >= (pv_node ? 3 : 2)) {
-        r = Reduction(depth, i) - (pv_node ? 1 : 0) - (frame.score[i] >= order::Killer - 1 ? 1 : 0);
+      if (depth >= 3 && quiet && !in_check && legal > (pv_node ? 3 : 2)) {
+        r = Reduction(depth, legal) - (pv_node ? 1 : 0) - (frame.score[i] >= order::Killer - 1 ? 1 : 0);
         r = std::clamp(r, 0, new_depth - 1);
       }
       v = -search(-alpha - 1, -alpha, new_depth - r, ply + 1, false, true);
@@ -135,6 +150,7 @@ Value Worker::search(Value alpha, Value beta, int depth, int ply, bool pv_node, 
     }
     alpha = v;
   }
+  if (!legal) return terminal_score(in_check, ply);
   const Bound bound = best >= beta ? BoundLower : best > alpha0 ? BoundExact : BoundUpper;
   st_.tt.store(key, value_to_tt(best, ply), in_check ? 0 : static_eval, depth, bound, best_move);
   return best;
@@ -148,26 +164,32 @@ Value Worker::qsearch(Value alpha, Value beta, int ply) {
   if (traits_.capture_all && pos_.count(us) == 0) return -ValueMate + ply;
   if (ply >= MaxPly) return eval();
 
-  const bool in_check = traits_.royal && pos_.in_check();
+  const bool in_check = st_.in_check[ply];
   MoveFrame& frame = st_.frames[ply];
-  generate_legal(pos_, frame.moves);
+  frame.moves.clear();
+  generate_pseudo(pos_, frame.moves);
   if (frame.moves.empty()) return terminal_score(in_check, ply);
-
   Value best = -ValueInfinite, stand = -ValueInfinite;
-  if (!in_check) {
+  if (in_check) {
+    score_moves(pos_, frame, Move::none(), ply, st_.history, et_);
+  } else {
+    // Standing pat: quiet moves are not searched here, so a stalemate goes unseen.
     stand = best = eval();
     if (best >= beta) return best;
     alpha = std::max(alpha, best);
+    keep_winning_tactics(pos_, frame, et_);
   }
-  score_moves(pos_, frame, Move::none(), ply, st_.history, et_);
+  int legal = 0;
   for (int i = 0; i < frame.moves.size(); ++i) {
     const Move m = pick_next(frame, i);
-    if (!in_check) {
-      // Sorted: once the good tactical moves are done, only quiet and losing ones remain.
-      if (frame.score[i] < order::GoodTactical - (1 << 26)) break;
-      if (stand + frame.gain[i] + 200 <= alpha) continue;
-    }
+    if (!in_check && stand + frame.gain[i] + 200 <= alpha) continue;
     pos_.do_move(m);
+    if (!royal_safe(us)) {
+      pos_.undo_move(m);
+      continue;
+    }
+    ++legal;
+    st_.in_check[ply + 1] = traits_.royal && pos_.in_check();
     const Value v = -qsearch(-beta, -alpha, ply + 1);
     pos_.undo_move(m);
     if (aborted_) return 0;
@@ -177,7 +199,15 @@ Value Worker::qsearch(Value alpha, Value beta, int ply) {
     alpha = v;
     if (v >= beta) break;
   }
+  if (in_check && !legal) return terminal_score(true, ply);
   return best;
+}
+
+// After a pseudo-legal move by `us`: is our royal piece (if any) unattacked?
+bool Worker::royal_safe(Color us) const {
+  if (!traits_.royal) return true;
+  const Cell k = pos_.royal(us);
+  return !is_cell(k) || !pos_.attacked(k, ~us);
 }
 
 Value Worker::terminal_score(bool in_check, int ply) const {

@@ -39,20 +39,42 @@ void History::punish(Piece moved, Move m, int depth) {
   nudge(quiet[idx(moved)][idx(m.to())], -std::min(depth * depth, 400));
 }
 
+namespace {
+
+// A capture loses material when the victim is worth less than the capturer and
+// the target is defended (the capturer is then lost); promotions never count as losing.
+bool losing(const Position& pos, Move m, const MoveFacts& f) {
+  return f.captured < f.mover && !f.promoted && m.kind() == MoveKind::Normal &&
+         pos.attacked(m.to(), ~pos.side_to_move());
+}
+
+int32_t tactical_score(const MoveFacts& f) { return 16 * (f.captured + f.promoted) - f.mover / 16; }
+
+}  // namespace
+
+void keep_winning_tactics(Position& pos, MoveFrame& frame, const EvalTables& et) {
+  int n = 0;
+  for (int i = 0; i < frame.moves.size(); ++i) {
+    const Move m = frame.moves[i];
+    const MoveFacts f = move_facts(pos, m, et);
+    if (!f.tactical() || losing(pos, m, f)) continue;
+    frame.moves[n] = m;
+    frame.gain[n] = f.captured + f.promoted;
+    frame.score[n++] = order::GoodTactical + tactical_score(f);
+  }
+  frame.moves.filter([&, i = 0](Move) mutable { return i++ < n; });
+}
+
 void score_moves(Position& pos, MoveFrame& frame, Move tt_move, int ply, const History& h,
                  const EvalTables& et) {
-  const Color them = ~pos.side_to_move();
   for (int i = 0; i < frame.moves.size(); ++i) {
     const Move m = frame.moves[i];
     const MoveFacts f = move_facts(pos, m, et);
     frame.gain[i] = f.captured + f.promoted;
     int32_t& s = frame.score[i];
     if (m == tt_move) s = order::TTMove;
-    else if (f.tactical()) {
-      const bool losing = f.captured < f.mover && !f.promoted && m.kind() == MoveKind::Normal &&
-                          pos.attacked(m.to(), them);
-      s = (losing ? order::BadTactical : order::GoodTactical) + 16 * (f.captured + f.promoted) - f.mover / 16;
-    } else if (m == h.killers[ply][0]) s = order::Killer;
+    else if (f.tactical())
+      s = (losing(pos, m, f) ? order::BadTactical : order::GoodTactical) + tactical_score(f); else if (m == h.killers[ply][0]) s = order::Killer;
     else if (m == h.killers[ply][1]) s = order::Killer - 1;
     else s = h.quiet[idx(pos.at(m.from()))][idx(m.to())];
   }

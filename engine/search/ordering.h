@@ -38,6 +38,10 @@ constexpr int32_t BadTactical = -(1 << 28);
 void score_moves(Position& pos, MoveFrame& frame, Move tt_move, int ply, const History& h,
                  const EvalTables& et);
 
+// Quiescence: keeps only the captures and promotions that do not lose material
+// (by MVV-LVA and a defended-target test), scored for ordering.
+void keep_winning_tactics(Position& pos, MoveFrame& frame, const EvalTables& et);
+
 // Swaps the best-scored move among [i, size) into slot i and returns it.
 Move pick_next(MoveFrame& frame, int i);
 

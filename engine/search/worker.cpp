@@ -29,7 +29,10 @@ Worker::Worker(Position& pos, SearchState& st, const SearchLimits& limits, const
       start_(Clock::now()),
       deadline_(start_ + std::chrono::milliseconds(limits.movetime_ms)) {}
 
-Value Worker::root(Value alpha, Value beta, int depth) { return search(alpha, beta, depth, 0, true, false); }
+Value Worker::root(Value alpha, Value beta, int depth) {
+  st_.in_check[0] = traits_.royal && pos_.in_check();
+  return search(alpha, beta, depth, 0, true, false);
+}
 
 int Worker::elapsed_ms() const {
   return int(std::chrono::duration_cast<std::chrono::milliseconds>(Clock::now() - start_).count());

@@ -32,6 +32,7 @@ struct SearchState {
   std::vector<MoveFrame> frames = std::vector<MoveFrame>(MaxPly + 2);
   Move pv[MaxPly + 2][MaxPly + 2];
   int pv_len[MaxPly + 2] = {};
+  bool in_check[MaxPly + 2] = {};  // set by the parent, which tests it anyway for extensions
   int eval_noise = 0;
   uint64_t noise_seed = 0;
 };
@@ -56,6 +57,7 @@ class Worker {
   Value search(Value alpha, Value beta, int depth, int ply, bool pv_node, bool null_ok);
   Value qsearch(Value alpha, Value beta, int ply);
   Value terminal_score(bool in_check, int ply) const;
+  bool royal_safe(Color us) const;
   Value eval();
   bool should_stop();
   void update_pv(int ply, Move m);
