@@ -51,7 +51,7 @@ TEST_CASE("promotion race: a pawn is worth more the closer it is to promoting") 
   CHECK(et.steps_to_zone[0][1][16] == 5);
 }
 
-TEST_CASE("a lone minor piece cannot mate, so its advantage is scaled down") {
+TEST_CASE("a lone minor piece cannot mate so its advantage is scaled down") {
   const EvalTables& et = eval_tables(variant("chess"));
   CHECK(evaluate(position("chess", "4k3/8/8/8/8/8/8/2B1K3 w - - 0 1"), et) < 100);
   CHECK(evaluate(position("chess", "4k3/8/8/8/8/8/8/R3K3 w - - 0 1"), et) > 400);
@@ -70,6 +70,27 @@ TEST_CASE("piece values derived from mobility agree with the variants' values") 
   }
   CHECK(average_mobility(variant("chess"), type_at(2), 0.0) == Approx(5.25));  // knight: 336 / 64
   CHECK(average_mobility(variant("chess"), type_at(4), 0.0) == Approx(14.0));  // rook: always 14
+}
+
+TEST_CASE("derived values rank the pieces as each variant's own table does") {
+  // Pieces that can neither be measured (royal, promoting) nor capture (Shepherds) are left out.
+  for (const std::string& id : variant_ids()) {
+    const Variant& v = variant(id);
+    std::vector<PieceType> measured;
+    for (int t = 1; t <= v.type_count(); ++t) {
+      const PieceDef& p = v.piece(type_at(t));
+      if (!p.royal && !p.promotion.zone && !p.shepherd && !p.guard) measured.push_back(type_at(t));
+    }
+    for (PieceType a : measured)
+      for (PieceType b : measured) {
+        // Where the table ranks a clearly (5%) below b, the derivation must not rank a clearly above b.
+        if (v.piece(a).value * 105 / 100 >= v.piece(b).value) continue;
+        const int da = mobility_value(v, a), db = mobility_value(v, b);
+        INFO(id << ": " << v.piece(a).name << " " << da << "/" << v.piece(a).value << " vs " << v.piece(b).name
+                << " " << db << "/" << v.piece(b).value);
+        CHECK(da <= db * 105 / 100);
+      }
+  }
 }
 
 TEST_CASE("transposition table keeps mate scores relative to the node and returns stored moves") {

@@ -9,7 +9,7 @@
 using namespace tessera;
 using namespace tessera::test;
 
-TEST_CASE("a depth limit ends the search after that iteration, reporting every iteration") {
+TEST_CASE("a depth limit ends the search after that iteration and every iteration is reported") {
   Position p = position("chess");
   Searcher s;
   std::vector<int> depths;
@@ -32,7 +32,7 @@ TEST_CASE("a node limit is exact: the search never visits more nodes than allowe
   }
 }
 
-TEST_CASE("stop() from another thread ends an unlimited search, which still returns a legal move") {
+TEST_CASE("stop() from another thread ends an unlimited search that still returns a legal move") {
   Position p = position("capablanca");
   Searcher s;
   std::atomic<int> reports{0};
@@ -107,7 +107,7 @@ TEST_CASE("the search never returns an illegal move: random playout positions in
   }
 }
 
-TEST_CASE("every level plays a legal move, and even the beginner takes a hanging queen") {
+TEST_CASE("every level plays a legal move and even the beginner takes a hanging queen") {
   const std::string fen = "4k3/8/8/3q4/8/8/3R4/4K3 w - - 0 1";  // Rxd5 wins the queen for nothing
   SearchLimits quick;
   quick.movetime_ms = 200;  // the stronger levels think for seconds; the test need not

@@ -42,7 +42,7 @@ TEST_CASE("search finds mates in 2 in Chess") {
   }
 }
 
-TEST_CASE("search finds mates in 3 in Chess, for either side") {
+TEST_CASE("search finds mates in 3 in Chess for either side") {
   for (const char* fen : {"r5rk/5p1p/5R2/4B3/8/8/7P/7K w - - 0 1",
                           "2r3k1/p4p2/3Rp2p/1p2P1pK/8/1P4P1/P3Q2P/1q6 b - - 0 1"}) {
     INFO(fen);
@@ -75,7 +75,7 @@ TEST_CASE("checkmate on the 50th move still wins in search") {
   CHECK(r.last.mate_in == 1);
 }
 
-TEST_CASE("stalemate: no move is returned, and the winning side mates instead of stalemating") {
+TEST_CASE("stalemate: no move is returned and the winning side mates instead of stalemating") {
   const Searched r = search_fen("chess", "k7/2Q5/1K6/8/8/8/8/8 b - - 0 1", depth(4));
   CHECK(r.best.is_none());
   const Searched w = search_fen("chess", "k7/8/1K6/8/8/8/8/2Q5 w - - 0 1", depth(5));
