@@ -53,16 +53,14 @@ int32_t tactical_score(const MoveFacts& f) { return 16 * (f.captured + f.promote
 }  // namespace
 
 void keep_winning_tactics(Position& pos, MoveFrame& frame, const EvalTables& et) {
-  int n = 0;
-  for (int i = 0; i < frame.moves.size(); ++i) {
-    const Move m = frame.moves[i];
+  int kept = 0;  // filter() visits the moves in order, so the kept ones line up with their scores
+  frame.moves.filter([&](Move m) {
     const MoveFacts f = move_facts(pos, m, et);
-    if (!f.tactical() || losing(pos, m, f)) continue;
-    frame.moves[n] = m;
-    frame.gain[n] = f.captured + f.promoted;
-    frame.score[n++] = order::GoodTactical + tactical_score(f);
-  }
-  frame.moves.filter([&, i = 0](Move) mutable { return i++ < n; });
+    if (!f.tactical() || losing(pos, m, f)) return false;
+    frame.gain[kept] = f.captured + f.promoted;
+    frame.score[kept++] = order::GoodTactical + tactical_score(f);
+    return true;
+  });
 }
 
 void score_moves(Position& pos, MoveFrame& frame, Move tt_move, int ply, const History& h,

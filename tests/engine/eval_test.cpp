@@ -20,7 +20,8 @@ TEST_CASE("evaluation is colour-symmetric: a mirrored position scores the same f
     const EvalTables& et = eval_tables(variant("chess"));
     CHECK(evaluate(position("chess", a), et) == evaluate(position("chess", b), et));
   }
-  for (const char* id : {"chess", "capablanca"}) {
+  for (const std::string& id : variant_ids()) {
+    INFO(id);
     Position p = position(id);
     const EvalTables& et = eval_tables(p.variant());
     CHECK(evaluate(p, et) == et.opt.tempo);  // the start is level: only the move is worth something
