@@ -70,6 +70,9 @@ class JsGame {
     limits.nodes = nodes > 0 ? uint64_t(nodes) : 0;
     limits.movetime_ms = movetime_ms > 0 ? movetime_ms : 0;
     if (level_) limits = tessera::capped(limits, *level_);
+    // A search the page cannot stop must end by itself: with no limit at all, think as "full" does.
+    if (!limits.depth && !limits.nodes && !limits.movetime_ms)
+      limits.movetime_ms = tessera::find_level("full")->movetime_ms;
     tessera::Position pos = game_->position();
     std::string last = "{}";
     const tessera::Move best = searcher_.search(pos, limits, [&](const tessera::SearchReport& r) {
