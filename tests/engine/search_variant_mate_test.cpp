@@ -38,3 +38,15 @@ TEST_CASE("search finds forced mates in 1 2 and 3 in Officer-Spiel") {
        })
     check_mate(c);
 }
+
+TEST_CASE("search finds forced mates in 1 2 and 3 in Naydorian") {
+  for (const MateCase& c : {
+           MateCase{"naydorian", "1/T1k/5/7/G8/7K3/13/13/13/13/13/13/13 w - - 0 1", 1},
+           MateCase{"naydorian", "1/1G1/5/7/9/7k3/13/9T3/9K3/13/13/13/13 w - - 0 1", 1},
+           MateCase{"naydorian", "1/3/K3k/7/9/11/10T2/13/11G1/13/13/13/13 w - - 0 1", 2},
+           MateCase{"naydorian", "1/k2/5/7/3K5/7T3/1G11/13/13/13/13/13/13 w - - 0 1", 2},
+           MateCase{"naydorian", "1/3/2k2/7/9/7K3/13/9T3/8G4/13/13/13/13 w - - 0 1", 3},
+           MateCase{"naydorian", "1/3/5/4K2/8k/11/13/9T3/13/13/13/12T/13 w - - 0 1", 3},
+       })
+    check_mate(c);
+}
