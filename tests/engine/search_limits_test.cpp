@@ -4,6 +4,7 @@
 #include <thread>
 
 #include "search/levels.h"
+#include "search/worker.h"
 #include "search_helpers.h"
 
 using namespace tessera;
@@ -137,4 +138,15 @@ TEST_CASE("levels are listed weakest first and capped limits take the stricter v
   CHECK(l.depth == 2);
   CHECK(l.movetime_ms == 100);
   CHECK(levels_json().find("\"id\":\"beginner\"") != std::string::npos);
+}
+
+TEST_CASE("null move is used only where passing cannot beat moving") {
+  CHECK(SearchTraits::of(variant("chess")).null_move);
+  CHECK(SearchTraits::of(variant("naydorian")).null_move);
+  // Westfield: no royal piece, a side without a move loses, and capturing everything wins.
+  const SearchTraits w = SearchTraits::of(variant("westfield"));
+  CHECK_FALSE(w.null_move);
+  CHECK_FALSE(w.royal);
+  CHECK(w.no_moves_loses);
+  CHECK(w.capture_all);
 }

@@ -50,3 +50,23 @@ TEST_CASE("search finds forced mates in 1 2 and 3 in Naydorian") {
        })
     check_mate(c);
 }
+
+TEST_CASE("search finds the winning final captures in a Westfield ending") {
+  for (const MateCase& c : {
+           // Rook takes the Knight, then whichever square the Pawn steps to.
+           MateCase{"westfield", "20/20/20/20/20/20/R5n12N/20/7p12/20[] w - - 0 1", 2},
+           MateCase{"westfield", "20/20/n4R14/16p3/20/13N6/20/20/20/20[] w - - 0 1", 2},
+           // Three captures; Black's pawns race north and may promote on the way.
+           MateCase{"westfield", "20/11p8/20/Q10n8/20/20/13Y6/20/17p2/20[] w - - 0 1", 3},
+           MateCase{"westfield", "20/20/3n16/14p3p1/19Y/20/20/20/9Q10/20[] w - - 0 1", 3},
+       })
+    check_mate(c);
+}
+
+TEST_CASE("a Westfield side left without a legal move loses and the search blocks the last pawn") {
+  const MateCase c{"westfield", "20/20/20/20/R19/4p15/20/20/20/20[] w - - 0 1", 1};
+  check_mate(c);
+  Position p = position(c.variant, c.fen);
+  p.do_move(search_fen(c.variant, c.fen, depth(3)).best);
+  CHECK(game_status(p).reason == EndReason::NoMoves);
+}
