@@ -53,6 +53,7 @@ int32_t tactical_score(const MoveFacts& f) { return 16 * (f.captured + f.promote
 }  // namespace
 
 void keep_winning_tactics(Position& pos, MoveFrame& frame, const EvalTables& et) {
+  frame.fit();
   int kept = 0;  // filter() visits the moves in order, so the kept ones line up with their scores
   frame.moves.filter([&](Move m) {
     const MoveFacts f = move_facts(pos, m, et);
@@ -65,6 +66,7 @@ void keep_winning_tactics(Position& pos, MoveFrame& frame, const EvalTables& et)
 
 void score_moves(Position& pos, MoveFrame& frame, Move tt_move, int ply, const History& h,
                  const EvalTables& et) {
+  frame.fit();
   for (int i = 0; i < frame.moves.size(); ++i) {
     const Move m = frame.moves[i];
     const MoveFacts f = move_facts(pos, m, et);

@@ -3,6 +3,7 @@
 #pragma once
 
 #include <cstdint>
+#include <vector>
 
 #include "search/move_facts.h"
 
@@ -20,11 +21,18 @@ struct History {
   void punish(Piece moved, Move m, int depth);
 };
 
-// One ply's moves with their ordering scores and material gains.
+// One ply's moves with their ordering scores and material gains. The side arrays grow
+// (rarely, and only then allocating) when a list spills past MaxMoves.
 struct MoveFrame {
   MoveList moves;
-  int32_t score[MaxMoves];
-  int32_t gain[MaxMoves];  // captured + promoted material; > 0 marks a tactical move
+  std::vector<int32_t> score = std::vector<int32_t>(MaxMoves);
+  std::vector<int32_t> gain = std::vector<int32_t>(MaxMoves);  // captured + promoted; > 0: tactical
+  void fit() {
+    if (size_t(moves.size()) > score.size()) {
+      score.resize(size_t(moves.size()));
+      gain.resize(size_t(moves.size()));
+    }
+  }
 };
 
 namespace order {

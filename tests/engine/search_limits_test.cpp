@@ -150,3 +150,14 @@ TEST_CASE("null move is used only where passing cannot beat moving") {
   CHECK(w.no_moves_loses);
   CHECK(w.capture_all);
 }
+
+TEST_CASE("the search handles a position with more moves than a move list holds inline") {
+  // Three Pawns pushed to rank 10 together: over 3000 legal promotion combinations.
+  const std::string fen = "2n3n13/3PPP14/3XYX14/4X15/20/20/20/20/20/19q[NBRQXYSGH] w - - 0 1";
+  const Searched r = search_fen("westfield", fen, depth(2));
+  Position p = position("westfield", fen);
+  MoveList legal;
+  generate_legal(p, legal);
+  REQUIRE(legal.size() > MaxMoves);
+  CHECK(legal.contains(r.best));
+}
