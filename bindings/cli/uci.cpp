@@ -98,8 +98,9 @@ class UciSession {
       if (mib < 1) say("info string error: Hash needs a size in MiB");
       else searcher_.set_hash_mib(size_t(mib));
     } else if (name == "Level") {
-      level_ = find_level(value);
-      if (!level_ && value != "none") say("info string error: unknown level '" + value + "'");
+      const Level* l = find_level(value);
+      if (!l && value != "none") return say("info string error: unknown level '" + value + "'");  // level kept
+      level_ = l;
       searcher_.set_eval_noise(level_ ? level_->noise_cp : 0, 0x5EED);
     } else if (name == "Clear Hash") {
       searcher_.new_game();
