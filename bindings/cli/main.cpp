@@ -7,7 +7,9 @@
 #include <vector>
 
 #include "api/game.h"
+#include "referee.h"
 #include "uci.h"
+#include "values.h"
 #include "perft/perft.h"
 #include "variants/variants.h"
 
@@ -17,8 +19,10 @@ int usage() {
   std::cerr << "usage:\n"
                "  tessera perft VARIANT DEPTH [FEN] [--divide]\n"
                "  tessera uci\n"
+               "  tessera referee          (line protocol for scripts/match)\n"
                "  tessera variants\n"
-               "  tessera describe VARIANT\n";
+               "  tessera describe VARIANT\n"
+               "  tessera values VARIANT   (piece values derived from mobility)\n";
   return 2;
 }
 
@@ -76,10 +80,12 @@ int main(int argc, char** argv) {
   args.erase(args.begin());
   if (cmd == "perft") return run_perft(args);
   if (cmd == "uci") return tessera::run_uci(std::cin, std::cout);
+  if (cmd == "referee") return tessera::run_referee(std::cin, std::cout);
   if (cmd == "variants") {
     for (const std::string& id : tessera::variant_ids()) std::cout << id << "\n";
     return 0;
   }
+  if (cmd == "values" && args.size() == 1) return tessera::print_values(args[0], std::cout);
   if (cmd == "describe" && args.size() == 1) {
     const tessera::Variant* v = tessera::find_variant(args[0]);
     if (!v) {

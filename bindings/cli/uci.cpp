@@ -14,7 +14,9 @@
 #include "api/game.h"
 #include "notation/move_text.h"
 #include "perft/perft.h"
+#include "search/levels.h"
 #include "search/search.h"
+#include "search/tt.h"
 #include "variants/variants.h"
 
 namespace tessera {
@@ -41,6 +43,7 @@ class UciSession {
     else if (cmd == "ucinewgame") {
       wait();
       game_->new_game();
+      searcher_.new_game();
     } else if (cmd == "setoption") setoption(args);
     else if (cmd == "position") position(args);
     else if (cmd == "go") go(args);
@@ -67,17 +70,42 @@ class UciSession {
     for (const std::string& id : variant_ids()) vars += " var " + id;
     say("id name Tessera");
     say("id author the Tessera developers");
+    std::string names;
+    for (const Level& l : levels()) names += " var " + l.id;
     say("option name UCI_Variant type combo default chess" + vars);
+    say("option name Hash type spin default " + std::to_string(TranspositionTable::DefaultMiB) + " min 1 max " +
+        std::to_string(TranspositionTable::MaxMiB));
+    say("option name Level type combo default none var none" + names);
+    say("option name Clear Hash type button");
     say("uciok");
   }
 
+  // setoption name NAME [value VALUE]; names may contain spaces ("Clear Hash").
   void setoption(const std::vector<std::string>& a) {
-    // setoption name UCI_Variant value ID
-    if (a.size() == 4 && a[0] == "name" && a[1] == "UCI_Variant" && a[2] == "value") {
-      wait();
+    size_t i = 0;
+    std::string name, value;
+    if (i < a.size() && a[i] == "name") ++i;
+    for (; i < a.size() && a[i] != "value"; ++i) name += (name.empty() ? "" : " ") + a[i];
+    if (i < a.size()) ++i;
+    for (; i < a.size(); ++i) value += (value.empty() ? "" : " ") + a[i];
+    wait();
+    if (name == "UCI_Variant") {
       std::string err;
-      if (auto g = Game::create(a[3], err)) game_ = std::move(g);
+      if (auto g = Game::create(value, err)) game_ = std::move(g);
       else say("info string error: " + err);
+    } else if (name == "Hash") {
+      const int mib = number({value}, 0);
+      if (mib < 1) say("info string error: Hash needs a size in MiB");
+      else searcher_.set_hash_mib(size_t(mib));
+    } else if (name == "Level") {
+      const Level* l = find_level(value);
+      if (!l && value != "none") return say("info string error: unknown level '" + value + "'");  // level kept
+      level_ = l;
+      searcher_.set_eval_noise(level_ ? level_->noise_cp : 0, 0x5EED);
+    } else if (name == "Clear Hash") {
+      searcher_.new_game();
+    } else {
+      say("info string error: unknown option '" + name + "'");
     }
   }
 
@@ -132,8 +160,10 @@ class UciSession {
     }
     const bool white = game_->position().side_to_move() == Color::White;
     const int left = white ? wtime : btime, inc = white ? winc : binc;
-    if (left && !limits.movetime_ms) limits.movetime_ms = std::max(10, left / 30 + inc / 2);
+    if (left && !limits.movetime_ms) limits.movetime_ms = std::max(10, std::min(left / 2, left / 30 + inc * 3 / 4));
+    if (level_) limits = capped(limits, *level_);
     Position pos = game_->position();
+    searcher_.clear_stop();
     worker_ = std::thread([this, pos, limits]() mutable {
       const Move best = searcher_.search(pos, limits, [&](const SearchReport& r) { report(pos, r); });
       say("bestmove " + (best.is_none() ? std::string("(none)") : move_to_text(pos, best)));
@@ -144,6 +174,7 @@ class UciSession {
     std::string s = "info depth " + std::to_string(r.depth);
     s += r.mate_in ? " score mate " + std::to_string(r.mate_in) : " score cp " + std::to_string(r.score);
     s += " nodes " + std::to_string(r.nodes) + " nps " + std::to_string(r.nps) + " time " + std::to_string(r.time_ms);
+    s += " hashfull " + std::to_string(r.hashfull);
     if (!r.pv.empty()) {
       s += " pv";
       Position p = root;
@@ -172,6 +203,7 @@ class UciSession {
   std::mutex out_lock_;
   std::unique_ptr<Game> game_;
   Searcher searcher_;
+  const Level* level_ = nullptr;
   std::thread worker_;
 };
 

@@ -2,6 +2,7 @@
 // Structured replies are JSON strings built by the engine, so there is one source for every fact.
 #include <emscripten/bind.h>
 
+#include <algorithm>
 #include <memory>
 #include <string>
 
@@ -9,6 +10,7 @@
 #include "api/game_record.h"
 #include "api/json.h"
 #include "notation/move_text.h"
+#include "search/levels.h"
 #include "search/search.h"
 #include "variants/variants.h"
 
@@ -20,7 +22,10 @@ using tessera::Game;
 // since the module is built without C++ exceptions.
 class JsGame {
  public:
-  explicit JsGame(const std::string& variant) { game_ = Game::create(variant, error_); }
+  explicit JsGame(const std::string& variant) {
+    game_ = Game::create(variant, error_);
+    searcher_.set_hash_mib(BrowserHashMiB);
+  }
 
   std::string error() const { return error_; }
   bool ok() const { return game_ != nullptr; }
@@ -64,6 +69,10 @@ class JsGame {
     limits.depth = depth > 0 ? depth : 0;
     limits.nodes = nodes > 0 ? uint64_t(nodes) : 0;
     limits.movetime_ms = movetime_ms > 0 ? movetime_ms : 0;
+    if (level_) limits = tessera::capped(limits, *level_);
+    // A search the page cannot stop must end by itself: with no limit at all, think as "full" does.
+    if (!limits.depth && !limits.nodes && !limits.movetime_ms)
+      limits.movetime_ms = tessera::find_level("full")->movetime_ms;
     tessera::Position pos = game_->position();
     std::string last = "{}";
     const tessera::Move best = searcher_.search(pos, limits, [&](const tessera::SearchReport& r) {
@@ -75,7 +84,25 @@ class JsGame {
     return o.done();
   }
 
+  // Plays at a named level from M.levels() ("" or "full" for no blur); '' or an error.
+  std::string setLevel(const std::string& id) {
+    const tessera::Level* l = id.empty() ? nullptr : tessera::find_level(id);
+    if (!id.empty() && !l) return "unknown level '" + id.substr(0, 40) + "'";
+    level_ = l;
+    searcher_.set_eval_noise(l ? l->noise_cp : 0, 0x5EED);
+    return "";
+  }
+  // Transposition table size in MiB (1-256 here: wasm memory is 32-bit); returns the size in use.
+  int setHash(int mib) {
+    searcher_.set_hash_mib(size_t(std::clamp(mib, 1, 256)));
+    return int(searcher_.hash_mib());
+  }
+  void newSearchGame() { searcher_.new_game(); }
+
  private:
+  // 8 MiB: the module starts with 32 MiB and the search's own tables take about 5 more.
+  static constexpr size_t BrowserHashMiB = 8;
+
   static std::string report_json(const tessera::Position& root, const tessera::SearchReport& r) {
     tessera::json::Array pv;
     tessera::Position p = root;
@@ -90,6 +117,7 @@ class JsGame {
         .num("nodes", int64_t(r.nodes))
         .num("nps", int64_t(r.nps))
         .num("time", r.time_ms)
+        .num("hashfull", r.hashfull)
         .raw("pv", pv.done())
         .done();
   }
@@ -97,9 +125,11 @@ class JsGame {
   std::unique_ptr<Game> game_;
   std::string error_;
   tessera::Searcher searcher_;
+  const tessera::Level* level_ = nullptr;
 };
 
 std::string variants() { return tessera::variants_json(); }
+std::string levels() { return tessera::levels_json(); }
 
 }  // namespace
 
@@ -123,6 +153,10 @@ EMSCRIPTEN_BINDINGS(tessera) {
       .function("perft", &JsGame::perft)
       .function("search", &JsGame::search)
       .function("exportRecord", &JsGame::exportRecord)
-      .function("importRecord", &JsGame::importRecord);
+      .function("importRecord", &JsGame::importRecord)
+      .function("setLevel", &JsGame::setLevel)
+      .function("setHash", &JsGame::setHash)
+      .function("clearSearch", &JsGame::newSearchGame);
   emscripten::function("variants", &variants);
+  emscripten::function("levels", &levels);
 }

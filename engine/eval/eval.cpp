@@ -1,0 +1,58 @@
+// evaluate(): sums the table entries of every piece, blends middle and end game by the material
+// left, and adds the few terms that look at more than one piece (royal shelter, piece count).
+#include "eval/eval.h"
+
+namespace tessera {
+
+namespace {
+
+// Friendly pieces on the cells next to the royal piece.
+int shelter(const Position& pos, Color c) {
+  const Cell k = pos.royal(c);
+  if (!is_cell(k)) return 0;
+  const Variant& v = pos.variant();
+  int n = 0;
+  for (int d = 0; d < v.geometry().dir_count(); ++d) {
+    const Cell s = v.next(k, dir_at(d));
+    if (is_cell(s) && is_piece(pos.at(s)) && color_of(pos.at(s)) == c) ++n;
+  }
+  return std::min(n, 4);
+}
+
+}  // namespace
+
+Value material(const Position& pos, Color c, const EvalTables& et) {
+  Value sum = 0;
+  for (int t = 1; t <= pos.variant().type_count(); ++t) sum += pos.count(c, type_at(t)) * et.value[t];
+  return sum;
+}
+
+Value evaluate(const Position& pos, const EvalTables& et) {
+  const EvalOptions& o = et.opt;
+  int mg[ColorCount] = {}, eg[ColorCount] = {}, phase = 0;
+  int plain[ColorCount] = {}, promoters[ColorCount] = {};
+  for (Color c : {Color::White, Color::Black}) {
+    const int ci = idx(c);
+    for (int i = 0; i < pos.count(c); ++i) {
+      const Cell s = pos.piece_cell(c, i);
+      const int t = idx(type_of(pos.at(s)));
+      mg[ci] += et.mg[ci][t][idx(s)];
+      eg[ci] += et.eg[ci][t][idx(s)];
+      phase += et.phase_weight[t];
+      plain[ci] += et.phase_weight[t];
+      promoters[ci] += et.promoting_types >> t & 1;
+    }
+    mg[ci] += o.royal_shelter_mg * shelter(pos, c);
+  }
+  phase = std::min(phase, et.phase_total);
+  Value v = ((mg[0] - mg[1]) * phase + (eg[0] - eg[1]) * (et.phase_total - phase)) / et.phase_total;
+  v += o.piece_count_cp * (pos.count(Color::White) - pos.count(Color::Black));
+  // A royal variant's lone minor piece cannot mate: shrink such an advantage.
+  if (pos.variant().has_royal()) {
+    const int strong = v > 0 ? 0 : 1;
+    if (!promoters[strong] && plain[strong] <= o.no_mate_material) v /= 8;
+  }
+  return (pos.side_to_move() == Color::White ? v : -v) + o.tempo;
+}
+
+}  // namespace tessera

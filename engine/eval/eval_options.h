@@ -1,0 +1,42 @@
+// EvalOptions: the named, documented knobs of the evaluation, with one entry per variant that
+// needs more than the defaults. Every variant-specific term lives here, nowhere else.
+#pragma once
+
+#include <string_view>
+
+#include "rules/variant.h"
+
+namespace tessera {
+
+struct EvalOptions {
+  // Centipawns per extra destination a piece has on its cell, against its
+  // average (the piece-square term): middle game, end game.
+  int mobility_mg = 4;
+  int mobility_eg = 3;
+  // Royal piece: shelter in the middle game (penalty per destination above
+  // its poorest cell) and activity in the end game (bonus per destination).
+  int royal_exposure_mg = 6;
+  int royal_activity_eg = 5;
+  int royal_shelter_mg = 8;  // per friendly piece next to the royal piece
+  // Promotion race: a promoting piece one move from its zone is worth this
+  // share (per mille) of what promotion gains; each extra move halves it.
+  int race_permille_mg = 70;
+  int race_permille_eg = 160;
+  int race_halving_steps = 1;  // moves per halving (a slower fall-off for races)
+  // Pool promotions (Westfield): share (per mille) of the best pool type's
+  // value counted as the promotion gain, since the pool may be empty.
+  int pool_promo_permille = 400;
+  // Capture-everything variants: bonus per piece of difference in count,
+  // since the number of pieces left, not their kind, decides the game.
+  int piece_count_cp = 0;
+  int tempo = 12;
+  // A royal variant's side without promoting pieces and with at most this
+  // much material cannot force mate: its advantage is divided by 8.
+  int no_mate_material = 350;
+};
+
+// The options for a variant: defaults, plus the entry in eval_options.cpp's
+// table for its id, plus what its end rules imply (capture-all wins).
+EvalOptions eval_options(const Variant& v);
+
+}  // namespace tessera

@@ -1,0 +1,45 @@
+// Mobility of one piece type, computed by walking its compiled rays and leaps on an imagined
+// board; these numbers give the documented piece values and the piece-square tables' shape.
+#include "eval/mobility.h"
+
+#include <cmath>
+
+namespace tessera {
+
+double cell_mobility(const Variant& v, Color c, PieceType t, Cell from, double density) {
+  double total = 0;
+  for (const Target& x : v.leaps(c, t, from))
+    if (x.mode & (MoveOnly | CaptureOnly)) total += 1;
+  for (const RayStep& r : v.rays(c, t, from)) {
+    if (!(r.mode & CaptureOnly)) continue;  // a move-only step (a pawn's push) threatens nothing
+    Cell at = from;
+    double open = 1;  // chance that every cell so far was empty
+    for (int n = 1; n <= r.range; ++n) {
+      at = v.next(at, r.dir);
+      if (!is_cell(at)) break;
+      if (v.may_stand(c, t, at)) total += open;
+      open *= 1 - density;
+    }
+  }
+  return total;
+}
+
+double average_mobility(const Variant& v, PieceType t, double density) {
+  const Geometry& g = v.geometry();
+  double sum = 0;
+  int cells = 0;
+  for (int i = 0; i < g.size(); ++i) {
+    const Cell s = cell_at(i);
+    if (!v.may_stand(Color::White, t, s) || v.promotes_in(Color::White, t, s)) continue;
+    sum += cell_mobility(v, Color::White, t, s, density);
+    ++cells;
+  }
+  return cells ? sum / cells : 0;
+}
+
+int mobility_value(const Variant& v, PieceType t) {
+  const double m = average_mobility(v, t, ValueDensity);
+  return int(std::lround(std::max(0.0, 74 * m - 88) / 5) * 5);
+}
+
+}  // namespace tessera

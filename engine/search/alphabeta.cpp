@@ -1,0 +1,224 @@
+// Principal-variation search: transposition cutoffs, null move and reverse futility where the
+// variant has no zugzwang-prone rule, late-move reductions and pruning, and game-end scores.
+#include <cmath>
+
+#include "movegen/movegen.h"
+#include "search/ordering.h"
+#include "search/worker.h"
+
+namespace tessera {
+
+namespace {
+
+// Late-move reduction in plies, by remaining depth and move number.
+struct ReductionTable {
+  int8_t r[64][64];
+  ReductionTable() {
+    for (int d = 0; d < 64; ++d)
+      for (int n = 0; n < 64; ++n)
+        r[d][n] = int8_t(d && n ? std::lround(0.6 + std::log(d) * std::log(n) / 2.3) : 0);
+  }
+  int operator()(int depth, int n) const { return r[std::min(depth, 63)][std::min(n, 63)]; }
+};
+const ReductionTable Reduction;
+
+constexpr int late_move_limit(int depth) { return 3 + depth * depth * 2; }
+
+// Null move needs a piece that is neither royal nor promoting: with only those, passing
+// is often the best move and the null-move assumption fails.
+bool has_pieces(const Position& pos, Color c, const EvalTables& et) {
+  for (int i = 0; i < pos.count(c); ++i)
+    if (et.phase_weight[idx(type_of(pos.at(pos.piece_cell(c, i))))]) return true;
+  return false;
+}
+
+}  // namespace
+
+Value Worker::search(Value alpha, Value beta, int depth, int ply, bool pv_node, bool null_ok) {
+  if (depth <= 0) return qsearch(alpha, beta, ply);
+  st_.pv_len[ply] = ply;
+  if (should_stop()) return 0;
+  ++nodes_;
+  const bool root = ply == 0;
+  const Color us = pos_.side_to_move();
+  if (!root) {
+    if (traits_.capture_all && pos_.count(us) == 0) return -ValueMate + ply;
+    if (traits_.repetition_draws && pos_.repetitions() >= 1) return ValueZero;
+    if (ply >= MaxPly) return eval();
+    alpha = std::max(alpha, -ValueMate + ply);
+    beta = std::min(beta, ValueMate - ply - 1);
+    if (alpha >= beta) return alpha;
+  }
+
+  const Key key = pos_.key();
+  TTEntry tte;
+  const bool hit = st_.tt.probe(key, tte);
+  const Move tt_move = hit ? tte.best() : Move::none();
+  if (hit && !pv_node && tte.depth >= depth) {
+    const Value v = value_from_tt(tte.value, ply);
+    if (tte.bound() == BoundExact || (tte.bound() == BoundLower && v >= beta) ||
+        (tte.bound() == BoundUpper && v <= alpha))
+      return v;
+  }
+
+  const bool in_check = st_.in_check[ply];
+  const Value static_eval = in_check ? -ValueInfinite : hit ? Value(tte.eval) : eval();
+
+  if (!pv_node && !in_check && traits_.null_move && std::abs(beta) < MateBound) {
+    if (depth <= 6 && static_eval - 90 * depth >= beta) return static_eval;
+    if (null_ok && depth >= 3 && static_eval >= beta && has_pieces(pos_, us, et_)) {
+      const int r = 3 + depth / 4;
+      pos_.do_null_move();
+      st_.in_check[ply + 1] = false;
+      const Value v = -search(-beta, -beta + 1, depth - 1 - r, ply + 1, false, false);
+      pos_.undo_null_move();
+      if (aborted_) return 0;
+      if (v >= beta) return v >= MateBound ? beta : v;
+    }
+  }
+
+  // The 50-move draw, unless the side to move has no legal move at all (then mate or stalemate rules).
+  if (!root && traits_.fifty_plies && pos_.rule50() >= traits_.fifty_plies) {
+    MoveList& any = st_.frames[ply].moves;
+    generate_legal(pos_, any);
+    return any.empty() ? terminal_score(in_check, ply) : ValueZero;
+  }
+
+  // Pseudo-legal moves, each checked for royal safety once it is made: most are never made.
+  MoveFrame& frame = st_.frames[ply];
+  frame.moves.clear();
+  generate_pseudo(pos_, frame.moves);
+  score_moves(pos_, frame, tt_move, ply, st_.history, et_);
+
+  const Value alpha0 = alpha;
+  Value best = -ValueInfinite;
+  Move best_move = Move::none();
+  Move quiets[64];
+  int quiet_count = 0, legal = 0;
+  for (int i = 0; i < frame.moves.size(); ++i) {
+    const Move m = pick_next(frame, i);
+    const bool tactical = frame.gain[i] > 0;
+    const Piece moved = pos_.at(m.from());
+    pos_.do_move(m);
+    if (!royal_safe(us)) {
+      pos_.undo_move(m);
+      continue;
+    }
+    ++legal;
+    const bool gives_check = traits_.royal && pos_.in_check();
+    st_.in_check[ply + 1] = gives_check;
+    const bool quiet = !tactical && !gives_check;
+    if (!root && !in_check && quiet && best > -MateBound) {
+      const bool futile = !pv_node && depth <= 3 && static_eval + 100 + 120 * depth <= alpha;
+      if (futile || (depth <= 4 && !pv_node && quiet_count >= late_move_limit(depth))) {
+        pos_.undo_move(m);
+        continue;
+      }
+    }
+    const int new_depth = depth - 1 + (gives_check ? 1 : 0);
+    Value v;
+    if (legal == 1) {
+      v = -search(-beta, -alpha, new_depth, ply + 1, pv_node, true);
+    } else {
+      int r = 0;
+      if (depth >= 3 && quiet && !in_check && legal > (pv_node ? 3 : 2)) {
+        r = Reduction(depth, legal) - (pv_node ? 1 : 0) - (frame.score[i] >= order::Killer - 1 ? 1 : 0);
+        r = std::clamp(r, 0, new_depth - 1);
+      }
+      v = -search(-alpha - 1, -alpha, new_depth - r, ply + 1, false, true);
+      if (v > alpha && r > 0) v = -search(-alpha - 1, -alpha, new_depth, ply + 1, false, true);
+      if (v > alpha && v < beta && pv_node) v = -search(-beta, -alpha, new_depth, ply + 1, true, true);
+    }
+    pos_.undo_move(m);
+    if (aborted_) return 0;
+    if (!tactical && quiet_count < 64) quiets[quiet_count++] = m;
+    if (v <= best) continue;
+    best = v;
+    if (v <= alpha) continue;
+    best_move = m;
+    if (pv_node) update_pv(ply, m);
+    if (root) {
+      root_best = m;
+      root_score = v;
+    }
+    if (v >= beta) {
+      if (!tactical) {
+        st_.history.reward(moved, m, depth, ply);
+        for (int q = 0; q < quiet_count - 1; ++q) st_.history.punish(pos_.at(quiets[q].from()), quiets[q], depth);
+      }
+      break;
+    }
+    alpha = v;
+  }
+  if (!legal) return terminal_score(in_check, ply);
+  const Bound bound = best >= beta ? BoundLower : best > alpha0 ? BoundExact : BoundUpper;
+  st_.tt.store(key, value_to_tt(best, ply), in_check ? 0 : static_eval, depth, bound, best_move);
+  return best;
+}
+
+Value Worker::qsearch(Value alpha, Value beta, int ply) {
+  st_.pv_len[ply] = ply;
+  if (should_stop()) return 0;
+  ++nodes_;
+  const Color us = pos_.side_to_move();
+  if (traits_.capture_all && pos_.count(us) == 0) return -ValueMate + ply;
+  if (ply >= MaxPly) return eval();
+
+  const bool in_check = st_.in_check[ply];
+  MoveFrame& frame = st_.frames[ply];
+  frame.moves.clear();
+  generate_pseudo(pos_, frame.moves);
+  if (frame.moves.empty()) return terminal_score(in_check, ply);
+  Value best = -ValueInfinite, stand = -ValueInfinite;
+  if (in_check) {
+    score_moves(pos_, frame, Move::none(), ply, st_.history, et_);
+  } else {
+    // Standing pat: quiet moves are not searched here, so a stalemate goes unseen.
+    stand = best = eval();
+    if (best >= beta) return best;
+    alpha = std::max(alpha, best);
+    keep_winning_tactics(pos_, frame, et_);
+  }
+  int legal = 0;
+  for (int i = 0; i < frame.moves.size(); ++i) {
+    const Move m = pick_next(frame, i);
+    if (!in_check && stand + frame.gain[i] + 200 <= alpha) continue;
+    pos_.do_move(m);
+    if (!royal_safe(us)) {
+      pos_.undo_move(m);
+      continue;
+    }
+    ++legal;
+    st_.in_check[ply + 1] = traits_.royal && pos_.in_check();
+    const Value v = -qsearch(-beta, -alpha, ply + 1);
+    pos_.undo_move(m);
+    if (aborted_) return 0;
+    if (v <= best) continue;
+    best = v;
+    if (v <= alpha) continue;
+    alpha = v;
+    if (v >= beta) break;
+  }
+  if (in_check && !legal) return terminal_score(true, ply);
+  return best;
+}
+
+// After a pseudo-legal move by `us`: is our royal piece (if any) unattacked?
+bool Worker::royal_safe(Color us) const {
+  if (!traits_.royal) return true;
+  const Cell k = pos_.royal(us);
+  return !is_cell(k) || !pos_.attacked(k, ~us);
+}
+
+Value Worker::terminal_score(bool in_check, int ply) const {
+  if (in_check || traits_.no_moves_loses) return -ValueMate + ply;
+  return ValueZero;
+}
+
+void Worker::update_pv(int ply, Move m) {
+  st_.pv[ply][ply] = m;
+  for (int i = ply + 1; i < st_.pv_len[ply + 1]; ++i) st_.pv[ply][i] = st_.pv[ply + 1][i];
+  st_.pv_len[ply] = std::max(st_.pv_len[ply + 1], ply + 1);
+}
+
+}  // namespace tessera

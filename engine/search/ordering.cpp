@@ -1,0 +1,95 @@
+// Scores moves for ordering and keeps the killer and history tables. A capture counts as losing
+// when the victim is worth less than the capturer and the target cell is defended.
+#include "search/ordering.h"
+
+#include <algorithm>
+#include <cstring>
+
+namespace tessera {
+
+void History::clear() {
+  std::memset(killers, 0, sizeof killers);
+  std::memset(quiet, 0, sizeof quiet);
+}
+
+void History::age() {
+  for (auto& row : quiet)
+    for (int32_t& x : row) x /= 2;
+  std::memset(killers, 0, sizeof killers);
+}
+
+namespace {
+constexpr int32_t HistoryMax = 1 << 14;
+
+void nudge(int32_t& x, int32_t bonus) {
+  // Gravity: entries near the bound move less, so the table never saturates.
+  x += bonus - x * std::abs(bonus) / HistoryMax;
+}
+}  // namespace
+
+void History::reward(Piece moved, Move m, int depth, int ply) {
+  nudge(quiet[idx(moved)][idx(m.to())], std::min(depth * depth, 400));
+  if (killers[ply][0] != m) {
+    killers[ply][1] = killers[ply][0];
+    killers[ply][0] = m;
+  }
+}
+
+void History::punish(Piece moved, Move m, int depth) {
+  nudge(quiet[idx(moved)][idx(m.to())], -std::min(depth * depth, 400));
+}
+
+namespace {
+
+// A capture loses material when the victim is worth less than the capturer and
+// the target is defended (the capturer is then lost); promotions never count as losing.
+bool losing(const Position& pos, Move m, const MoveFacts& f) {
+  return f.captured < f.mover && !f.promoted && m.kind() == MoveKind::Normal &&
+         pos.attacked(m.to(), ~pos.side_to_move());
+}
+
+int32_t tactical_score(const MoveFacts& f) { return 16 * (f.captured + f.promoted) - f.mover / 16; }
+
+}  // namespace
+
+void keep_winning_tactics(Position& pos, MoveFrame& frame, const EvalTables& et) {
+  frame.fit();
+  int kept = 0;  // filter() visits the moves in order, so the kept ones line up with their scores
+  frame.moves.filter([&](Move m) {
+    const MoveFacts f = move_facts(pos, m, et);
+    if (!f.tactical() || losing(pos, m, f)) return false;
+    frame.gain[kept] = f.captured + f.promoted;
+    frame.score[kept++] = order::GoodTactical + tactical_score(f);
+    return true;
+  });
+}
+
+void score_moves(Position& pos, MoveFrame& frame, Move tt_move, int ply, const History& h,
+                 const EvalTables& et) {
+  frame.fit();
+  for (int i = 0; i < frame.moves.size(); ++i) {
+    const Move m = frame.moves[i];
+    const MoveFacts f = move_facts(pos, m, et);
+    frame.gain[i] = f.captured + f.promoted;
+    int32_t& s = frame.score[i];
+    if (m == tt_move) s = order::TTMove;
+    else if (f.tactical())
+      s = (losing(pos, m, f) ? order::BadTactical : order::GoodTactical) + tactical_score(f); else if (m == h.killers[ply][0]) s = order::Killer;
+    else if (m == h.killers[ply][1]) s = order::Killer - 1;
+    else s = h.quiet[idx(pos.at(m.from()))][idx(m.to())];
+  }
+}
+
+Move pick_next(MoveFrame& frame, int i) {
+  int best = i;
+  for (int j = i + 1; j < frame.moves.size(); ++j)
+    if (frame.score[j] > frame.score[best]) best = j;
+  if (best != i) {
+    std::swap(frame.moves[i], frame.moves[best]);
+    std::swap(frame.score[i], frame.score[best]);
+    std::swap(frame.gain[i], frame.gain[best]);
+  }
+  return frame.moves[i];
+}
+
+}  // namespace tessera

@@ -1,0 +1,56 @@
+// Move ordering: the transposition-table move first, then winning captures and promotions by
+// MVV-LVA, killers, quiet moves by history, and captures that lose material last.
+#pragma once
+
+#include <cstdint>
+#include <vector>
+
+#include "search/move_facts.h"
+
+namespace tessera {
+
+// Killer moves per ply and a history score per (piece, target cell), kept across
+// iterations of one search and halved between searches.
+struct History {
+  Move killers[MaxPly + 1][2];
+  int32_t quiet[PieceCodes][MaxCells + 1];
+
+  void clear();
+  void age();
+  void reward(Piece moved, Move m, int depth, int ply);
+  void punish(Piece moved, Move m, int depth);
+};
+
+// One ply's moves with their ordering scores and material gains. The side arrays grow
+// (rarely, and only then allocating) when a list spills past MaxMoves.
+struct MoveFrame {
+  MoveList moves;
+  std::vector<int32_t> score = std::vector<int32_t>(MaxMoves);
+  std::vector<int32_t> gain = std::vector<int32_t>(MaxMoves);  // captured + promoted; > 0: tactical
+  void fit() {
+    if (size_t(moves.size()) > score.size()) {
+      score.resize(size_t(moves.size()));
+      gain.resize(size_t(moves.size()));
+    }
+  }
+};
+
+namespace order {
+constexpr int32_t TTMove = 1 << 30;
+constexpr int32_t GoodTactical = 1 << 28;
+constexpr int32_t Killer = 1 << 27;
+constexpr int32_t BadTactical = -(1 << 28);
+}  // namespace order
+
+// Fills frame.score and frame.gain for every move in frame.moves.
+void score_moves(Position& pos, MoveFrame& frame, Move tt_move, int ply, const History& h,
+                 const EvalTables& et);
+
+// Quiescence: keeps only the captures and promotions that do not lose material
+// (by MVV-LVA and a defended-target test), scored for ordering.
+void keep_winning_tactics(Position& pos, MoveFrame& frame, const EvalTables& et);
+
+// Swaps the best-scored move among [i, size) into slot i and returns it.
+Move pick_next(MoveFrame& frame, int i);
+
+}  // namespace tessera

@@ -1,0 +1,63 @@
+// TranspositionTable: a fixed-size hash of search results (bound, depth, value, best move),
+// two entries per bucket: one kept by depth, one always replaced. Size is set in MiB.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <vector>
+
+#include "core/move.h"
+
+namespace tessera {
+
+enum Bound : uint8_t { BoundNone = 0, BoundUpper = 1, BoundLower = 2, BoundExact = 3 };
+
+struct TTEntry {
+  uint64_t move = 0;
+  uint32_t check = 0;  // the key's upper half
+  int16_t value = 0;
+  int16_t eval = 0;
+  int8_t depth = 0;
+  uint8_t gen_bound = 0;  // generation << 2 | bound
+  Bound bound() const { return Bound(gen_bound & 3); }
+  Move best() const { return Move::from_raw(move); }
+};
+
+class TranspositionTable {
+ public:
+  static constexpr size_t DefaultMiB = 16;
+  static constexpr size_t MaxMiB = 4096;
+
+  explicit TranspositionTable(size_t mib = DefaultMiB) { resize(mib); }
+  // Reallocates to the largest power-of-two bucket count within `mib` (at least 1 MiB) and clears.
+  void resize(size_t mib);
+  void clear();
+  size_t size_mib() const { return mib_; }
+  // Ages the table so entries of earlier searches are replaced first.
+  void new_search() { gen_ = uint8_t((gen_ + 1) & 63); }
+
+  // Copies the entry for `key` into `out`; false when there is none.
+  bool probe(Key key, TTEntry& out) const;
+  void store(Key key, Value value, Value eval, int depth, Bound bound, Move best);
+  // Entries written by this search, per mille of a sample.
+  int hashfull() const;
+
+ private:
+  struct Bucket {
+    TTEntry deep, recent;
+  };
+  Bucket& bucket(Key key) { return table_[key & mask_]; }
+  const Bucket& bucket(Key key) const { return table_[key & mask_]; }
+
+  std::vector<Bucket> table_;
+  uint64_t mask_ = 0;
+  size_t mib_ = 0;
+  uint8_t gen_ = 0;
+};
+
+// Mate scores are stored relative to the node, not the root.
+constexpr Value MateBound = ValueMate - MaxPly;
+constexpr Value value_to_tt(Value v, int ply) { return v >= MateBound ? v + ply : v <= -MateBound ? v - ply : v; }
+constexpr Value value_from_tt(Value v, int ply) { return v >= MateBound ? v - ply : v <= -MateBound ? v + ply : v; }
+
+}  // namespace tessera

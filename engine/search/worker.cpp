@@ -1,0 +1,63 @@
+// The Worker's housekeeping: variant traits, the clock and stop checks, and the evaluation with
+// the optional noise of the weaker levels.
+#include "search/worker.h"
+
+namespace tessera {
+
+SearchTraits SearchTraits::of(const Variant& v) {
+  const EndRules& e = v.def().end;
+  SearchTraits t;
+  t.royal = v.has_royal();
+  t.capture_all = e.capture_all_wins;
+  t.no_moves_loses = e.no_moves_loses;
+  // Passing is a fair bound only where a player may always keep the status quo:
+  // with a king to protect and stalemate drawn. Where being unable to move loses,
+  // or where the goal is to capture everything, zugzwang decides games.
+  t.null_move = t.royal && !e.no_moves_loses && !e.capture_all_wins;
+  t.fifty_plies = e.fifty_move_plies;
+  t.repetition_draws = e.repetitions > 0;
+  return t;
+}
+
+Worker::Worker(Position& pos, SearchState& st, const SearchLimits& limits, const std::atomic<bool>& stop)
+    : pos_(pos),
+      st_(st),
+      et_(eval_tables(pos.variant())),
+      traits_(SearchTraits::of(pos.variant())),
+      limits_(limits),
+      stop_(stop),
+      start_(Clock::now()),
+      deadline_(start_ + std::chrono::milliseconds(limits.movetime_ms)) {}
+
+Value Worker::root(Value alpha, Value beta, int depth) {
+  st_.in_check[0] = traits_.royal && pos_.in_check();
+  return search(alpha, beta, depth, 0, true, false);
+}
+
+int Worker::elapsed_ms() const {
+  return int(std::chrono::duration_cast<std::chrono::milliseconds>(Clock::now() - start_).count());
+}
+
+// The node limit is exact; the clock and the stop flag are read every 1024 nodes,
+// which is well under a millisecond natively and a few in the browser.
+bool Worker::should_stop() {
+  if (aborted_) return true;
+  if (limits_.nodes && nodes_ >= limits_.nodes) return aborted_ = true;
+  if ((nodes_ & 1023) == 0) {
+    if (stop_.load(std::memory_order_relaxed)) return aborted_ = true;
+    if (limits_.movetime_ms && Clock::now() >= deadline_) return aborted_ = true;
+  }
+  return false;
+}
+
+Value Worker::eval() {
+  const Value v = evaluate(pos_, et_);
+  if (!st_.eval_noise) return v;
+  uint64_t z = pos_.key() ^ st_.noise_seed;  // splitmix64: a fixed offset per position
+  z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
+  z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
+  z ^= z >> 31;
+  return v + Value(z % uint64_t(2 * st_.eval_noise + 1)) - st_.eval_noise;
+}
+
+}  // namespace tessera

@@ -1,0 +1,110 @@
+// Evaluation: symmetric for both colours, derived piece values close to the variants' own, and
+// promotion-race terms that grow as a promoting piece nears its zone.
+#include "eval/eval.h"
+#include "eval/mobility.h"
+#include "helpers.h"
+#include "search/tt.h"
+
+using namespace tessera;
+using tessera::test::position;
+using tessera::test::variant;
+
+TEST_CASE("evaluation is colour-symmetric: a mirrored position scores the same for its side to move") {
+  const std::pair<const char*, const char*> pairs[] = {
+      {"r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3",
+       "rnbqkb1r/pppp1ppp/5n2/4p3/4P3/2N5/PPPP1PPP/R1BQKBNR b KQkq - 2 3"},
+      {"8/5k2/8/3P4/8/8/2K5/8 w - - 0 1", "8/2k5/8/8/3p4/8/5K2/8 b - - 0 1"},
+  };
+  for (const auto& [a, b] : pairs) {
+    INFO(a);
+    const EvalTables& et = eval_tables(variant("chess"));
+    CHECK(evaluate(position("chess", a), et) == evaluate(position("chess", b), et));
+  }
+  for (const std::string& id : variant_ids()) {
+    INFO(id);
+    Position p = position(id);
+    const EvalTables& et = eval_tables(p.variant());
+    CHECK(evaluate(p, et) == et.opt.tempo);  // the start is level: only the move is worth something
+  }
+}
+
+TEST_CASE("material counts: an extra queen is worth about a queen") {
+  const EvalTables& et = eval_tables(variant("chess"));
+  const Value with = evaluate(position("chess", "4k3/8/8/8/8/8/8/3QK3 w - - 0 1"), et);
+  CHECK(with > 800);
+  CHECK(with < 1200);
+}
+
+TEST_CASE("promotion race: a pawn is worth more the closer it is to promoting") {
+  const EvalTables& et = eval_tables(variant("chess"));
+  Value last = -ValueInfinite;
+  for (int rank = 3; rank <= 7; ++rank) {
+    const std::string fen = "4k3/" + std::string(rank == 7 ? "P7" : "8") + "/" + (rank == 6 ? "P7" : "8") + "/" +
+                            (rank == 5 ? "P7" : "8") + "/" + (rank == 4 ? "P7" : "8") + "/" + (rank == 3 ? "P7" : "8") +
+                            "/" + (rank == 2 ? "P7" : "8") + "/4K3 w - - 0 1";
+    INFO(fen);
+    const Value v = evaluate(position("chess", fen), et);
+    CHECK(v > last);
+    last = v;
+  }
+  // a2 and a3 are both five moves from a8: the double step makes up the difference.
+  CHECK(et.steps_to_zone[0][1][8] == 5);
+  CHECK(et.steps_to_zone[0][1][16] == 5);
+}
+
+TEST_CASE("a lone minor piece cannot mate so its advantage is scaled down") {
+  const EvalTables& et = eval_tables(variant("chess"));
+  CHECK(evaluate(position("chess", "4k3/8/8/8/8/8/8/2B1K3 w - - 0 1"), et) < 100);
+  CHECK(evaluate(position("chess", "4k3/8/8/8/8/8/8/R3K3 w - - 0 1"), et) > 400);
+}
+
+TEST_CASE("piece values derived from mobility agree with the variants' values") {
+  // The derivation is fitted on Chess; it must reproduce each variant's table within 15%.
+  for (const char* id : {"chess", "capablanca"}) {
+    const Variant& v = variant(id);
+    for (int t = 1; t <= v.type_count(); ++t) {
+      const PieceDef& p = v.piece(type_at(t));
+      if (p.royal || p.promotion.zone) continue;  // kings are priceless, pawns are the unit
+      INFO(id << " " << p.name << " derived " << mobility_value(v, type_at(t)) << " table " << p.value);
+      CHECK(std::abs(mobility_value(v, type_at(t)) - p.value) <= p.value * 15 / 100);
+    }
+  }
+  CHECK(average_mobility(variant("chess"), type_at(2), 0.0) == Approx(5.25));  // knight: 336 / 64
+  CHECK(average_mobility(variant("chess"), type_at(4), 0.0) == Approx(14.0));  // rook: always 14
+}
+
+TEST_CASE("derived values rank the pieces as each variant's own table does") {
+  // Pieces that can neither be measured (royal, promoting) nor capture (Shepherds) are left out.
+  for (const std::string& id : variant_ids()) {
+    const Variant& v = variant(id);
+    std::vector<PieceType> measured;
+    for (int t = 1; t <= v.type_count(); ++t) {
+      const PieceDef& p = v.piece(type_at(t));
+      if (!p.royal && !p.promotion.zone && !p.shepherd && !p.guard) measured.push_back(type_at(t));
+    }
+    for (PieceType a : measured)
+      for (PieceType b : measured) {
+        // Where the table ranks a clearly (5%) below b, the derivation must not rank a clearly above b.
+        if (v.piece(a).value * 105 / 100 >= v.piece(b).value) continue;
+        const int da = mobility_value(v, a), db = mobility_value(v, b);
+        INFO(id << ": " << v.piece(a).name << " " << da << "/" << v.piece(a).value << " vs " << v.piece(b).name
+                << " " << db << "/" << v.piece(b).value);
+        CHECK(da <= db * 105 / 100);
+      }
+  }
+}
+
+TEST_CASE("transposition table keeps mate scores relative to the node and returns stored moves") {
+  TranspositionTable tt(1);
+  const Move m = Move::make(cell_at(12), cell_at(28));
+  tt.store(0x123456789abcdef0ull, value_to_tt(ValueMate - 7, 3), 15, 6, BoundExact, m);
+  TTEntry e;
+  REQUIRE(tt.probe(0x123456789abcdef0ull, e));
+  CHECK(e.best() == m);
+  CHECK(value_from_tt(e.value, 5) == ValueMate - 9);
+  CHECK(e.depth == 6);
+  CHECK(e.bound() == BoundExact);
+  CHECK_FALSE(tt.probe(0x0fedcba987654321ull, e));
+  tt.clear();
+  CHECK_FALSE(tt.probe(0x123456789abcdef0ull, e));
+}
