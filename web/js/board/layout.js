@@ -19,7 +19,7 @@ export class Layout {
     this.cells = info.cells.map((c) => ({ ...c, ...splitName(c.name) }));
     this.byName = new Map(this.cells.map((c) => [c.name, c]));
     this.cellSpan = this.hex ? SQRT3 : 1;   // centre-to-centre distance along a file
-    this.pieceSize = this.hex ? 1.5 : 0.92; // piece image size in board units
+    this.pieceSize = this.hex ? 1.62 : 0.92; // piece image size in board units
     this.flipped = false;
     this.scale = 1;
     this.computeLabels();

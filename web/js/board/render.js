@@ -3,7 +3,7 @@
 
 const THEME = {
   square: { 0: '#b58863', 1: '#f0d9b5' },
-  hex: { 0: '#f2dcb8', 1: '#d4a977', 2: '#a8784d' },
+  hex: { 0: '#f1dab3', 1: '#cf9f6b', 2: '#9e6d43' },
   guardHex: { 1: '#9db9cc', 2: '#6f93ad' },
   guardCell: '#fdfcf7',
   guardEdge: '#8d8a80',
