@@ -1,38 +1,19 @@
-// The page's link to the engine: compiles the wasm once, runs the shared rules worker and makes search workers.
+// The page's link to the engine: runs the shared rules worker and makes search workers on demand.
 // Paths are resolved from this module's own URL, so any page that imports it (or embeds a board) finds the engine.
 import { WorkerChannel } from './channel.js';
 
 export class EngineService {
   constructor({ engineUrl = new URL('../../engine/', import.meta.url) } = {}) {
-    this.moduleUrl = new URL('tessera.js', engineUrl).href;
-    this.wasmUrl = new URL('tessera.wasm', engineUrl).href;
-    this.compiled = null;
+    this.engineUrl = String(engineUrl);
+    this.wasmModule = null;    // compiled by the first worker, then handed to the others
     this.rulesChannel = null;
     this.gameIds = 0;
   }
 
-  // The compiled module, shared with every worker; null if this browser cannot pass it on (workers then fetch).
-  compile() {
-    if (!this.compiled) {
-      this.compiled = (async () => {
-        try {
-          if (WebAssembly.compileStreaming) return await WebAssembly.compileStreaming(fetch(this.wasmUrl));
-        } catch { /* a server without the wasm MIME type: compile from bytes instead */ }
-        try {
-          const bytes = await (await fetch(this.wasmUrl)).arrayBuffer();
-          return await WebAssembly.compile(bytes);
-        } catch {
-          return null;
-        }
-      })();
-    }
-    return this.compiled;
-  }
-
   async startWorker(file, name) {
-    const channel = new WorkerChannel(new URL(file, import.meta.url), name);
-    const wasmModule = await this.compile();
-    await channel.call('init', { moduleUrl: this.moduleUrl, wasmModule });
+    const channel = new WorkerChannel(new URL(`../workers/${file}`, import.meta.url), name);
+    const reply = await channel.call('init', { engineUrl: this.engineUrl, wasmModule: this.wasmModule });
+    if (!this.wasmModule && reply && reply.wasmModule) this.wasmModule = reply.wasmModule;
     return channel;
   }
 
@@ -49,7 +30,10 @@ export class EngineService {
   newGameId() { return `g${++this.gameIds}`; }
 
   // A fresh search worker; the caller owns it and terminates it to stop a search.
-  searchWorker() { return this.startWorker('search-worker.js', 'tessera-search'); }
+  async searchWorker() {
+    await this.rules(); // the rules worker compiles the wasm once for everyone
+    return this.startWorker('search-worker.js', 'tessera-search');
+  }
 }
 
 let shared = null;

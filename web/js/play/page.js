@@ -24,11 +24,10 @@ export class PlayPage {
   }
 
   async start() {
-    const variants = await this.engine.call('variants');
+    const [variants] = await Promise.all([this.engine.call('variants'), this.opponent.init()]);
     this.variants = variants;
     this.pickerView = renderPicker(this.$('.picker'), variants, (id) => this.selectVariant(id));
     this.bindControls();
-    await this.opponent.init();
     await this.selectVariant(variants[0].id);
   }
 

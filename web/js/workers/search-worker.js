@@ -33,7 +33,7 @@ self.onmessage = async (event) => {
   const { id, op, args } = event.data;
   try {
     if (op === 'init') {
-      engine = await self.tesseraBoot(args);
+      engine = (await self.tesseraBoot(args)).engine;
       self.postMessage({ id, result: true });
     } else if (op === 'levels') {
       self.postMessage({ id, result: typeof engine.levels === 'function' ? JSON.parse(engine.levels()) : null });

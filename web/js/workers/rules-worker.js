@@ -90,8 +90,9 @@ self.onmessage = async (event) => {
   const { id, op, args } = event.data;
   try {
     if (op === 'init') {
-      engine = await self.tesseraBoot(args);
-      self.postMessage({ id, result: true });
+      const booted = await self.tesseraBoot(args);
+      engine = booted.engine;
+      self.postMessage({ id, result: { wasmModule: booted.module } });
       return;
     }
     self.postMessage({ id, result: handlers[op](args || {}) });
