@@ -140,7 +140,7 @@ export class Opponent {
     this.searcher.stop();
     this.task = '';
     this.showThinking(false);
-    if (this.page.board && !this.page.choosing) this.page.board.set({ arrows: [] });
+    this.page.view.setArrows([]);
   }
 
   showThinking(on) {
@@ -162,9 +162,7 @@ export class Opponent {
     this.$('.line').textContent = (info.pv || []).join(' ');
     const best = info.pv && info.pv[0];
     const cells = best && moveCells(best, legal, this.page.board.layout.byName);
-    if (this.page.board && !this.page.choosing) {
-      this.page.board.set({ arrows: cells ? [{ from: cells[0], to: cells[1], brush: 'best' }] : [] });
-    }
+    this.page.view.setArrows(cells ? [{ from: cells[0], to: cells[1], brush: 'best' }] : []);
   }
 
   clearAnalysis() {

@@ -1,10 +1,8 @@
 // The play page: a variant picker, one board with its game, the game panel and the engine opponent.
 // Everything hangs off one root element, so the page keeps no globals and could appear twice.
-import { Board } from '../board/board.js';
 import { Game } from '../game/game.js';
+import { GameView } from '../game/game-view.js';
 import { lostPieces } from '../game/captures.js';
-import { describeChoices } from '../game/choices.js';
-import { choose } from '../ui/chooser.js';
 import { renderPicker } from '../ui/picker.js';
 import { statusText, renderMoves, renderStrip } from '../ui/panel.js';
 import { Opponent } from './opponent.js';
@@ -14,11 +12,17 @@ export class PlayPage {
     this.root = root;
     this.engine = engine;
     this.game = new Game(engine);
-    this.board = null;
-    this.orientation = 'white';
-    this.choosing = false;
     this.message = '';
     this.$ = (selector) => root.querySelector(selector);
+    this.view = new GameView(this.$('.board-wrap'), this.game, {
+      movable: () => !this.opponent.engineToMove(),
+      maxHeight: () => {
+        const top = this.$('.board-wrap').getBoundingClientRect().top + window.scrollY;
+        return Math.max(260, window.innerHeight - top - 40);
+      },
+      onResize: (w) => this.$('.board-column').style.setProperty('--board-width', `${w}px`),
+      onChange: () => this.sync(),
+    });
     this.opponent = new Opponent(this);
     this.game.addEventListener('change', () => this.sync());
   }
@@ -31,48 +35,33 @@ export class PlayPage {
     await this.selectVariant(variants[0].id);
   }
 
+  get board() { return this.view.board; }
+  get orientation() { return this.view.orientation; }
+  set orientation(side) { this.view.orientation = side; }
+  get choosing() { return this.view.choosing; }
+
   async selectVariant(id) {
     this.opponent.halt();
     this.message = '';
     await this.game.open(id);
-    if (this.board) this.board.destroy();
-    this.board = new Board(this.$('.board-host'), {
-      info: this.game.info,
-      onMove: (from, to) => this.userMove(from, to),
-      onResize: (w) => this.$('.board-column').style.setProperty('--board-width', `${w}px`),
-      maxHeight: () => {
-        const top = this.$('.board-host').getBoundingClientRect().top + window.scrollY;
-        return Math.max(260, window.innerHeight - top - 40);
-      },
-    });
-    this.boardVariant = id;
-    this.root.tesseraBoard = this.board;   // for tests and overlays: the element owns its board
+    this.view.orientation = 'white';
+    this.view.attach();
+    this.root.tesseraBoard = this.view.board;   // for tests and overlays: the element owns its board
     this.root.tesseraGame = this.game;
     this.pickerView.select(id);
-    this.orientation = 'white';
     this.opponent.variantChanged();
     this.sync();
     this.root.dataset.variant = id;
     this.root.dataset.ready = 'true';
   }
 
-  // Whether the user may move pieces on the board now.
-  movable() {
-    const g = this.game;
-    return g.atEnd && !g.over && !this.choosing && !this.opponent.engineToMove();
-  }
+  movable() { return this.view.movable(); }
 
   sync() {
     const g = this.game;
-    if (!this.board || !g.info || this.boardVariant !== g.info.id) return; // the new variant's board is not up yet
+    if (!this.board || g.info.id !== this.view.variant) return; // the new variant's board is not up yet
+    this.view.sync();
     const s = g.viewed;
-    this.board.set({
-      pieces: s.board,
-      lastMove: s.lastMove,
-      check: s.status.check ? s.royal : null,
-      dests: this.movable() ? g.dests() : new Map(),
-      orientation: this.orientation,
-    });
     this.board.setLabel(`${g.info.name} board. ${statusText(g)}.${s.lastMove ? ` Last move ${s.lastMove.join(' to ')}.` : ''}`);
     this.$('.status').textContent = statusText(g);
     const error = this.$('.error');
@@ -89,8 +78,8 @@ export class PlayPage {
     const g = this.game;
     const lost = lostPieces(g.states, g.cursor);
     const bottom = this.orientation === 'white' ? 0 : 1;
-    const url = (letter) => this.board.pieces.url(letter);
-    const name = (letter) => this.board.pieces.name(letter);
+    const url = (letter) => this.view.pieceUrl(letter);
+    const name = (letter) => this.view.pieceName(letter);
     const engineArmy = this.opponent.engineArmy();
     renderStrip(this.$('.strip-bottom'), g, bottom, lost, url, name, engineArmy);
     renderStrip(this.$('.strip-top'), g, 1 - bottom, lost, url, name, engineArmy);
@@ -118,28 +107,6 @@ export class PlayPage {
     set('redo', g.redoMoves.length > 0 && !this.choosing);
   }
 
-  // A move made on the board: play it, or ask which one when the rules offer several.
-  async userMove(from, to) {
-    const g = this.game;
-    const candidates = g.candidates(from, to);
-    if (candidates.length === 0) { this.sync(); return; }
-    if (candidates.length === 1) { await g.play(candidates[0].text); return; }
-    this.choosing = true;
-    this.sync();
-    try {
-      const before = g.viewed.board;
-      const previews = await g.preview(candidates.map((m) => m.text));
-      const name = (letter) => g.pieceName(letter);
-      const options = describeChoices(candidates, before, previews, name);
-      const text = await choose(this.$('.chooser-host'), this.board, options, (l) => this.board.pieces.url(l));
-      this.choosing = false;
-      if (text) await g.play(text);
-      else this.sync();
-    } finally {
-      this.choosing = false;
-    }
-  }
-
   // A problem outside the game record (the engine failing, say), shown until the next change of game.
   showError(text) {
     this.message = text;
@@ -149,7 +116,7 @@ export class PlayPage {
   }
 
   flip() {
-    this.orientation = this.orientation === 'white' ? 'black' : 'white';
+    this.view.flip();
     this.sync();
   }
 
