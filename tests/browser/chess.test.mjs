@@ -89,5 +89,17 @@ test('chess: moves by click and drag, promotion picker, review, undo/redo, engin
   assert.equal(s.history[12], 'a8b6');
   assert.equal(s.side, 'white');
   await screenshot(page, 'chess-engine');
+
+  // A new game between two people, ending in the fool's mate: check is shown and the status names the result.
+  await setEngine(page, 'none');
+  await page.click('[data-action="new"]');
+  await waitPlyExactly(page, 0);
+  for (const t of ['f2f3', 'e7e5', 'g2g4', 'd8h4']) await playByClicks(page, t);
+  s = await engineState(page);
+  assert.deepEqual(s.status, { outcome: 'black', reason: 'checkmate', check: true });
+  assert.equal(await page.textContent('.status'), 'Black wins by checkmate');
+  assert.equal(await page.evaluate(() => document.getElementById('tessera').tesseraBoard.state.check), 'e1');
+  assert.equal(await page.evaluate(() => document.getElementById('tessera').tesseraBoard.state.dests.size), 0);
+  await screenshot(page, 'chess-mate');
   assert.deepEqual(errors, []);
 }));

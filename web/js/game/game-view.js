@@ -1,7 +1,7 @@
 // A Game shown on a Board: draws the viewed position, offers the legal moves, and plays what the user
 // moves, asking through the chooser when one move on the board stands for several. Reusable by any page.
 import { Board } from '../board/board.js';
-import { describeChoices } from './choices.js';
+import { describeChoices, isPieceChoice } from './choices.js';
 import { choose } from '../ui/chooser.js';
 
 export class GameView {
@@ -77,6 +77,7 @@ export class GameView {
       const previews = await g.preview(candidates.map((m) => m.text));
       const options = describeChoices(candidates, before, previews, (letter) => g.pieceName(letter));
       this.board.set({ pieces: before });
+      this.placeChooser(to, isPieceChoice(options));
       const text = await choose(this.chooserHost, this.board, options, (letter) => this.board.pieces.url(letter));
       this.choosing = false;
       if (text) await g.play(text);
@@ -84,6 +85,18 @@ export class GameView {
       this.choosing = false;
       this.onChange();
     }
+  }
+
+  // Promotions cover the board's middle; outcomes with arrows keep the move in sight: the dialog goes
+  // to the half of a wide board away from the target cell, or below a narrow board.
+  placeChooser(to, pieces) {
+    const host = this.chooserHost;
+    host.classList.remove('side-left', 'side-right', 'below');
+    if (pieces) return;
+    const width = this.board.canvas.getBoundingClientRect().width;
+    if (width < 560) { host.classList.add('below'); return; }
+    const at = this.board.layout.centre(to);
+    host.classList.add(at && at[0] < width / 2 ? 'side-right' : 'side-left');
   }
 
   pieceUrl(letter) { return this.board.pieces.url(letter); }

@@ -22,7 +22,7 @@ export class Opponent {
     this.levels = normaliseLevels(offered);
     const level = this.$('select[name="level"]');
     level.replaceChildren(...this.levels.map((l, i) => new Option(l.name, String(i))));
-    level.value = String(Math.min(1, this.levels.length - 1));
+    level.value = String(Math.floor((this.levels.length - 1) / 2));
     const side = this.$('select[name="engine-side"]');
     side.addEventListener('change', () => this.sideChanged());
     this.$('input[name="analysis"]').addEventListener('change', () => this.analysisChanged());

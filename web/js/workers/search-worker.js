@@ -24,7 +24,12 @@ function positionedGame({ variant, startFen, moves }) {
 
 function search(id, args) {
   const g = positionedGame(args);
-  const { depth = 0, nodes = 0, movetime = 0 } = args.limits || {};
+  const { depth = 0, nodes = 0, movetime = 0, id: level = '' } = args.limits || {};
+  // The engine's named level (with its evaluation blur), or full strength for analysis and fallback levels.
+  if (typeof g.setLevel === 'function') {
+    const error = g.setLevel(level);
+    if (error) throw new Error(error);
+  }
   const onInfo = (json) => self.postMessage({ id, event: 'info', data: JSON.parse(json) });
   return JSON.parse(g.search(depth, nodes, movetime, onInfo));
 }
