@@ -58,10 +58,10 @@ export const king = (c) => `${base(c)}${cross(c)}
 <path ${detail(c)} d="M33 70 C44 66 56 66 67 70"/>`;
 
 // ---- Marks for one-step components: Ferz (diagonal) and Wazir (orthogonal) ----
-const DOT = 5.5;
-export const ferzMarks = (c) => [[9, 9], [91, 9], [9, 91], [91, 91]]
+const DOT = 5;
+export const ferzMarks = (c) => [[11, 11], [89, 11], [11, 89], [89, 89]]
   .map(([x, y]) => `<rect ${body(c)} x="${x - DOT}" y="${y - DOT}" width="${2 * DOT}" height="${2 * DOT}" transform="rotate(45 ${x} ${y})"/>`).join('');
-export const wazirMarks = (c) => [[50, 5], [95, 50], [50, 95], [5, 50]]
+export const wazirMarks = (c) => [[50, 7], [93, 50], [50, 93], [7, 50]]
   .map(([x, y]) => `<circle ${body(c)} cx="${x}" cy="${y}" r="${DOT}"/>`).join('');
 
 // ---- Westfield ----

@@ -148,7 +148,7 @@ function drawArrow(ctx, layout, { from, to, brush }) {
   const tip = [b[0] - ux * px * 0.12, b[1] - uy * px * 0.12];
   const neck = [tip[0] - ux * head, tip[1] - uy * head];
   ctx.strokeStyle = ctx.fillStyle = THEME.brushes[brush] || THEME.brushes.best;
-  ctx.lineWidth = px * 0.15;
+  ctx.lineWidth = px * (brush === 'outcome' ? 0.11 : 0.15);
   ctx.lineCap = 'round';
   ctx.beginPath();
   ctx.moveTo(a[0], a[1]);

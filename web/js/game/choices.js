@@ -37,12 +37,15 @@ export function describeChoices(candidates, board, previews, name) {
     const after = previews[i] || board;
     const changes = boardChanges(board, after);
     const pushed = m.pushes ? m.pushes.map((p) => ({ from: p.from, to: p.to, letter: board[p.from] })) : null;
-    const moved = pushed ? [{ from: m.from, to: m.to, letter: mover }, ...pushed] : changes.moves;
+    // The piece the player moved comes first, then whatever its move carried along.
+    const moved = pushed ? [{ from: m.from, to: m.to, letter: mover }, ...pushed]
+      : [...changes.moves].sort((a, b) => (b.from === m.from) - (a.from === m.from));
     const captured = m.captures || changes.captured;
     const parts = moved.map((x) => `${name(x.letter)} ${x.from}\u2192${x.to}`);
     if (captured.length) parts.push(`takes ${captured.join(', ')}`);
     if (m.promotion && m.kind !== 'promotion') parts.push(`promotes to ${name(m.promotion)}`);
-    const arrows = moved.map((x, k) => ({ from: x.from, to: x.to, brush: k === 0 ? 'move' : 'outcome' }));
+    // Drawn in reverse, so the player's own piece's arrow lies on top where paths overlap (castling).
+    const arrows = moved.map((x, k) => ({ from: x.from, to: x.to, brush: k === 0 ? 'move' : 'outcome' })).reverse();
     return {
       move,
       title: kindTitle(move, candidates, name),

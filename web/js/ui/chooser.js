@@ -23,7 +23,7 @@ export function choose(host, board, options, pieceUrl) {
     const list = el('div', { class: 'chooser-options' });
     const buttons = options.map((o, i) => {
       const img = el('img', { src: pieceUrl(o.letter), alt: '', width: '48', height: '48' });
-      const label = pieces ? [] : [el('span', { class: 'chooser-text' }, [
+      const label = pieces ? [el('span', { class: 'chooser-name', text: o.title })] : [el('span', { class: 'chooser-text' }, [
         el('strong', { text: `${i + 1}. ${o.title}` }), el('span', { text: o.detail })])];
       const b = el('button', { type: 'button', class: 'chooser-option', 'data-move': o.move.text,
         'aria-label': `${o.title}${o.detail ? `: ${o.detail}` : ''}`, title: o.title }, [img, ...label]);
