@@ -15,9 +15,15 @@ export class Game extends EventTarget {
     this.queue = Promise.resolve();
   }
 
-  // Runs changes in order, so quick clicks cannot interleave two engine round trips.
-  serial(task) {
-    const run = this.queue.then(task);
+  // Runs changes in order, so quick clicks cannot interleave two engine round trips. A failure of the
+  // engine itself (not a rejected move) is shown as the game's error, and the record stays as it was.
+  serial(task, { rethrow = false } = {}) {
+    const run = this.queue.then(task).catch((err) => {
+      this.error = `The engine failed: ${err && err.message ? err.message : err}`;
+      this.changed();
+      if (rethrow) throw err;
+      return false;
+    });
     this.queue = run.catch(() => {});
     return run;
   }
@@ -43,7 +49,7 @@ export class Game extends EventTarget {
       this.redoMoves = [];
       this.error = '';
       this.changed();
-    });
+    }, { rethrow: true });
   }
 
   // A new record from `fen` (or the start position) and `moves`; keeps every legal prefix of the moves.
