@@ -38,8 +38,10 @@ export class Layout {
 
   // File letters under the bottom cell of each file; rank numbers one step left of the leftmost cell of
   // each rank, continuing the rank's own line (straight on squares, along the chevron on hexes).
+  // Flipped square boards keep their labels bottom and left; hex labels turn with the board, since
+  // the chevron ranks would otherwise run into the file letters.
   computeLabels() {
-    const f = this.flipped ? -1 : 1;
+    const f = this.flipped && !this.hex ? -1 : 1;
     const files = new Map();
     const ranks = new Map();
     for (const c of this.cells) {
