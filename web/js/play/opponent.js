@@ -3,7 +3,8 @@
 import { Searcher } from '../game/searcher.js';
 import { normaliseLevels } from '../game/levels.js';
 
-const INFINITE = { depth: 0, nodes: 0, movetime: 0 };
+// Analysis runs for up to a minute per position; any change of position terminates it sooner.
+const ANALYSIS = { depth: 0, nodes: 0, movetime: 60000 };
 
 export class Opponent {
   constructor(page) {
@@ -128,7 +129,7 @@ export class Opponent {
     const legal = g.atEnd ? g.legal : null;
     this.$('.analysis-out').hidden = false;
     try {
-      await this.searcher.search(this.position(g.cursor), INFINITE, (info) => {
+      await this.searcher.search(this.position(g.cursor), ANALYSIS, (info) => {
         if (this.task === task) this.showInfo(info, state, legal);
       });
     } catch (err) {
