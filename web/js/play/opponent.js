@@ -45,9 +45,10 @@ export class Opponent {
     return v === 'none' ? -1 : Number(v);
   }
 
+  // Whether the engine is to move in the latest position, whichever earlier position the user reviews.
   engineToMove() {
     const g = this.game;
-    return g.states.length > 0 && g.atEnd && !g.over && this.engineArmy() === g.sideIndex(g.latest);
+    return g.states.length > 0 && !g.over && this.engineArmy() === g.sideIndex(g.latest);
   }
 
   analysing() { return this.$('input[name="analysis"]').checked; }
