@@ -53,3 +53,28 @@ test('phone: taps, touch drag and long press', () => withSite(async (base, brows
   await screenshot(page, 'phone-chess');
   assert.deepEqual(errors, []);
 }));
+
+test('the board follows the window size and stays sharp', () => withSite(async (base, browser) => {
+  const { page, errors } = await openPlay(browser, base, { viewport: { width: 1280, height: 900 }, deviceScaleFactor: 2 });
+  await selectVariant(page, 'naydorian');
+  const measure = () => page.evaluate(() => {
+    const c = document.querySelector('.tessera-canvas');
+    return { css: c.getBoundingClientRect().width, px: c.width };
+  });
+  const wide = await measure();
+  await page.setViewportSize({ width: 500, height: 900 });
+  await page.waitForFunction((w) => document.querySelector('.tessera-canvas').getBoundingClientRect().width < w - 50, wide.css);
+  const narrow = await measure();
+  assert.ok(narrow.css <= 500, `narrow board ${narrow.css}`);
+  assert.ok(Math.abs(narrow.px - narrow.css * 2) <= 2, 'two device pixels per CSS pixel after resizing');
+  // Clicks still land on the right cells after the resize.
+  const at = await cellCenter(page, 'd2');
+  await page.mouse.click(at.x, at.y);
+  const to = await cellCenter(page, 'd3');
+  await page.mouse.click(to.x, to.y);
+  await waitPly(page, 1);
+  assert.equal((await engineState(page)).board.d3, 'P');
+  await settle(page);
+  await screenshot(page, 'naydorian-narrow');
+  assert.deepEqual(errors, []);
+}));

@@ -37,6 +37,11 @@ export function renderPicker(nav, variants, onPick) {
   return {
     select(id) {
       for (const [vid, b] of buttons) b.setAttribute('aria-pressed', String(vid === id));
+      // On a phone the cards scroll sideways: bring the chosen one into view without moving the page.
+      const card = buttons.get(id);
+      if (card && list.scrollWidth > list.clientWidth) {
+        list.scrollTo({ left: card.parentElement.offsetLeft - list.offsetLeft });
+      }
     },
   };
 }
