@@ -1,0 +1,44 @@
+// Measures the play page: the bytes it loads (raw and gzip, by kind) and the time from navigation to the
+// first interactive board, in headless Chromium. Run: node tests/browser/measure.mjs [runs] (after a build).
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { withSite, siteDir } from './harness.mjs';
+
+const runs = Number(process.argv[2] || 5);
+const kindOf = (file) => ({ '.html': 'html', '.js': 'js', '.mjs': 'js', '.css': 'css', '.wasm': 'wasm', '.svg': 'svg' })[path.extname(file)] || 'other';
+
+await withSite(async (base, browser) => {
+  const loaded = new Set();
+  const times = [];
+  for (let i = 0; i < runs; i++) {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 860 } });
+    const page = await context.newPage();
+    page.on('request', (r) => { if (r.url().startsWith(base)) loaded.add(new URL(r.url()).pathname); });
+    await page.goto(`${base}/`);
+    await page.waitForSelector('#tessera[data-ready]', { timeout: 60000 });
+    times.push(await page.evaluate(() => performance.getEntriesByName('tessera-interactive')[0].startTime));
+    await context.close();
+  }
+  const totals = {};
+  for (const p of loaded) {
+    const file = path.join(siteDir, p === '/' ? 'index.html' : decodeURIComponent(p));
+    if (!fs.existsSync(file) || fs.statSync(file).isDirectory()) continue;
+    const bytes = fs.readFileSync(file);
+    const t = totals[kindOf(file)] || (totals[kindOf(file)] = { files: 0, raw: 0, gzip: 0 });
+    t.files++;
+    t.raw += bytes.length;
+    t.gzip += zlib.gzipSync(bytes, { level: 9 }).length;
+  }
+  const kb = (n) => `${(n / 1024).toFixed(1)} KiB`;
+  let raw = 0;
+  let gz = 0;
+  console.log('kind   files        raw       gzip');
+  for (const [kind, t] of Object.entries(totals)) {
+    console.log(`${kind.padEnd(6)} ${String(t.files).padStart(5)} ${kb(t.raw).padStart(10)} ${kb(t.gzip).padStart(10)}`);
+    if (['html', 'js', 'wasm'].includes(kind)) { raw += t.raw; gz += t.gzip; }
+  }
+  console.log(`html+js+wasm: ${kb(raw)} raw, ${kb(gz)} gzip`);
+  times.sort((a, b) => a - b);
+  console.log(`first interactive board (ms, ${runs} cold loads): median ${times[runs >> 1].toFixed(0)}, min ${times[0].toFixed(0)}, max ${times[runs - 1].toFixed(0)}`);
+});

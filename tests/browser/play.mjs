@@ -1,0 +1,86 @@
+// Helpers for driving the play page like a person: pick a variant, click and drag cells, read the engine's state.
+// Cell positions come from the page's own board, so the clicks land where a user's would.
+import assert from 'node:assert/strict';
+import { openPage } from './harness.mjs';
+
+export async function openPlay(browser, base, options = {}) {
+  const { page, errors } = await openPage(browser, `${base}/`, { viewport: { width: 1280, height: 860 }, ...options });
+  await page.waitForSelector('#tessera[data-ready]', { timeout: 30000 });
+  return { page, errors };
+}
+
+export async function selectVariant(page, id) {
+  await page.click(`.variant-pick[data-variant="${id}"]`);
+  await page.waitForFunction((v) => {
+    const root = document.getElementById('tessera');
+    return root.dataset.variant === v && root.tesseraGame.info.id === v;
+  }, id);
+  await settle(page);
+}
+
+// Waits until the rules worker has answered everything asked so far and the board has redrawn.
+export async function settle(page) {
+  await page.evaluate(() => document.getElementById('tessera').tesseraGame.queue);
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+}
+
+export async function cellCenter(page, cell) {
+  const at = await page.evaluate((c) => document.getElementById('tessera').tesseraBoard.cellCenter(c), cell);
+  assert.ok(at, `no cell ${cell} on the board`);
+  return at;
+}
+
+export async function clickCell(page, cell) {
+  const { x, y } = await cellCenter(page, cell);
+  await page.mouse.click(x, y);
+}
+
+export async function dragCell(page, from, to) {
+  const a = await cellCenter(page, from);
+  const b = await cellCenter(page, to);
+  await page.mouse.move(a.x, a.y);
+  await page.mouse.down();
+  await page.mouse.move((a.x + b.x) / 2, (a.y + b.y) / 2, { steps: 4 });
+  await page.mouse.move(b.x, b.y, { steps: 4 });
+  await page.mouse.up();
+}
+
+// The engine's own report of the game: state() JSON of the latest position.
+export function engineState(page) {
+  return page.evaluate(() => document.getElementById('tessera').tesseraGame.latest);
+}
+
+export function legalMoves(page) {
+  return page.evaluate(() => document.getElementById('tessera').tesseraGame.legal);
+}
+
+// Waits until the record has at least `ply` moves (an engine reply may already have followed).
+export async function waitPly(page, ply, timeout = 30000) {
+  await page.waitForFunction((n) => document.getElementById('tessera').tesseraGame.ply >= n, ply, { timeout });
+  await settle(page);
+}
+
+export async function waitPlyExactly(page, ply, timeout = 30000) {
+  await page.waitForFunction((n) => document.getElementById('tessera').tesseraGame.ply === n, ply, { timeout });
+  await settle(page);
+}
+
+// Plays a move by clicking its from and to cells; `expectPly` defaults to one more than now.
+export async function clickMove(page, from, to) {
+  const before = (await engineState(page)).ply;
+  await clickCell(page, from);
+  await clickCell(page, to);
+  await waitPly(page, before + 1);
+}
+
+// Plays a legal move (by its engine text) by clicking its cells; fails if it needs a chooser.
+export async function playByClicks(page, text) {
+  const m = (await legalMoves(page)).find((x) => x.text === text);
+  assert.ok(m, `${text} is not legal here`);
+  await clickMove(page, m.from, m.to);
+}
+
+export async function setEngine(page, side, levelIndex = 0) {
+  await page.selectOption('select[name="level"]', String(levelIndex));
+  await page.selectOption('select[name="engine-side"]', side);
+}

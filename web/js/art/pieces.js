@@ -1,0 +1,122 @@
+// Piece art by name: which silhouettes make up each piece of every variant, in each army's colours.
+// Art is chosen by the engine's piece name (letters clash across variants); unknown names get a lettered disc.
+import * as P from './parts.js';
+
+const PALETTES = {
+  white: { body: '#fbfaf6', line: '#1d1d1f', detail: '#1d1d1f', crook: '#b9823e' },
+  black: { body: '#2e2e33', line: '#050505', detail: '#ecebe6', crook: '#b9823e' },
+  gold: { body: '#f4c542', line: '#3f2b00', detail: '#3f2b00', crook: '#b9823e' },
+  red: { body: '#c9302c', line: '#360806', detail: '#ffe6dc', crook: '#b9823e' },
+};
+const GOLD_METAL = '#f2b705';
+const SILVER_METAL = '#c3ced9';
+
+// The other army's palette when a variant names a colour we have none for.
+export function palette(colourName, index) {
+  return PALETTES[String(colourName).toLowerCase()] || (index === 0 ? PALETTES.white : PALETTES.black);
+}
+
+const pair = (back, front, c) => P.place(back(c), 0.74, -13, -4) + P.place(front(c), 0.74, 13, 4);
+const marked = (inner, c, { ferz = false, wazir = false }) =>
+  P.place(inner, 0.8) + (ferz ? P.ferzMarks(c) : '') + (wazir ? P.wazirMarks(c) : '');
+const shepherd = (piece, c) => P.place(piece(c), 0.86, -9, 2) + P.crook(c);
+const metalTile = (metal, slides, steps) => (c) => P.tile(c) + P.moveDiagram(metal, c, slides, steps);
+
+// Compound pieces show their parts: two silhouettes side by side, and marks for one-step moves.
+const ART = {
+  king: P.king,
+  queen: P.queen,
+  rook: P.rook,
+  bishop: P.bishop,
+  knight: P.knight,
+  pawn: P.pawn,
+  archbishop: (c) => pair(P.bishop, P.knight, c),
+  cardinal: (c) => pair(P.bishop, P.knight, c),
+  chancellor: (c) => pair(P.rook, P.knight, c),
+  marshall: (c) => pair(P.rook, P.knight, c),
+  amazon: (c) => pair(P.queen, P.knight, c),
+  ship: (c) => marked(pair(P.rook, P.knight, c), c, { ferz: true }),
+  heroine: (c) => marked(pair(P.rook, P.knight, c), c, { ferz: true }),
+  freemason: (c) => marked(pair(P.bishop, P.knight, c), c, { wazir: true }),
+  templar: (c) => marked(pair(P.bishop, P.knight, c), c, { wazir: true }),
+  sailor: (c) => marked(P.rook(c), c, { ferz: true }),
+  'dragon king': (c) => marked(P.rook(c), c, { ferz: true }),
+  missionary: (c) => marked(P.bishop(c), c, { wazir: true }),
+  'dragon horse': (c) => marked(P.bishop(c), c, { wazir: true }),
+  judge: (c) => marked(P.knight(c), c, { ferz: true, wazir: true }),
+  centaur: (c) => marked(P.knight(c), c, { ferz: true, wazir: true }),
+  'shepherding bishop': (c) => shepherd(P.bishop, c),
+  'shepherding rook': (c) => shepherd(P.rook, c),
+  silverhunter: metalTile(SILVER_METAL, ['N', 'SW', 'SE'], ['NW', 'NE']),
+  goldhawker: metalTile(GOLD_METAL, ['NW', 'NE', 'S'], ['N', 'W', 'E']),
+  goldhawkress: metalTile(GOLD_METAL, ['NW', 'NE', 'W', 'E', 'S'], ['N']),
+  supersilver: metalTile(SILVER_METAL, [], ['N', 'NE', 'E', 'SE', 'SW', 'W', 'NW']),
+  general: (c) => pair(P.warHorse, P.hound, c),
+  tor: P.tor,
+  'battle hound': P.hound,
+  'war horse': P.warHorse,
+  pike: P.pike,
+  yeoman: P.yeoman,
+  captain: P.captain,
+};
+const KEYS = Object.keys(ART).sort((a, b) => b.length - a.length);
+
+// The art key for an engine piece name: "War-Horse" -> "war horse", "Ship (Heroine)" -> "ship".
+export function artKey(name) {
+  const words = String(name).toLowerCase().replace(/\(.*?\)/g, ' ').replace(/[^a-z]+/g, ' ').trim();
+  if (ART[words]) return words;
+  return KEYS.find((k) => ` ${words} `.includes(` ${k} `)) || null;
+}
+
+export function pieceSvg(name, colourName, colourIndex, letter = '?') {
+  const c = palette(colourName, colourIndex);
+  const key = artKey(name);
+  const inner = key ? ART[key](c) : P.disc(c, String(letter).toUpperCase().replace(/[^A-Z]/g, '?'));
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100">${inner}</svg>`;
+}
+
+export const svgUrl = (svg) => `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
+
+// One variant's piece images, keyed by board letter (upper case = first army), each
+// rasterised once per pixel size so canvas drawing stays sharp and cheap.
+export class PieceSet {
+  constructor(info, onReady) {
+    this.names = new Map();
+    this.urls = new Map();
+    this.images = new Map();
+    this.bitmaps = new Map();
+    this.onReady = onReady;
+    const colours = info.colors || ['White', 'Black'];
+    for (const p of info.pieces) {
+      [p.letter.toUpperCase(), p.letter.toLowerCase()].forEach((letter, side) => {
+        this.names.set(letter, `${colours[side]} ${p.name}`);
+        const url = svgUrl(pieceSvg(p.name, colours[side], side, p.letter));
+        this.urls.set(letter, url);
+        const img = new Image();
+        img.onload = () => this.onReady && this.onReady();
+        img.src = url;
+        this.images.set(letter, img);
+      });
+    }
+  }
+
+  name(letter) { return this.names.get(letter) || letter; }
+  url(letter) { return this.urls.get(letter); }
+
+  // A canvas holding the piece drawn at `px` device pixels, or null until its image has loaded.
+  bitmap(letter, px) {
+    const size = Math.max(1, Math.round(px));
+    const key = `${letter}@${size}`;
+    let bmp = this.bitmaps.get(key);
+    if (bmp) return bmp;
+    const img = this.images.get(letter);
+    if (!img || !img.complete || !img.naturalWidth) return null;
+    bmp = document.createElement('canvas');
+    bmp.width = bmp.height = size;
+    bmp.getContext('2d').drawImage(img, 0, 0, size, size);
+    this.bitmaps.set(key, bmp);
+    return bmp;
+  }
+
+  dropSizes() { this.bitmaps.clear(); }
+}

@@ -1,0 +1,81 @@
+// Turns mouse, touch and pen input on the board canvas into board actions (press, drag, drop, hover).
+// One code path for every pointer kind; a long touch shows the piece's name instead of a tooltip on hover.
+
+const LONG_PRESS_MS = 450;
+
+export function bindInput(canvas, board) {
+  let longPress = 0;
+  let pointerId = null;
+
+  const local = (e) => {
+    const r = canvas.getBoundingClientRect();
+    return [e.clientX - r.left, e.clientY - r.top];
+  };
+  const cellOf = (e) => board.cellAtClient(e.clientX, e.clientY);
+  const stopLongPress = () => { clearTimeout(longPress); longPress = 0; };
+
+  function down(e) {
+    if (e.pointerType === 'mouse' && e.button !== 0) return;
+    if (pointerId !== null) return;
+    e.preventDefault();
+    pointerId = e.pointerId;
+    canvas.setPointerCapture(e.pointerId);
+    const cell = cellOf(e);
+    const [x, y] = local(e);
+    board.press(cell, x, y);
+    if (e.pointerType !== 'mouse' && cell) {
+      stopLongPress();
+      longPress = setTimeout(() => board.showName(cell), LONG_PRESS_MS);
+    }
+  }
+
+  function move(e) {
+    const [x, y] = local(e);
+    if (e.pointerId === pointerId) {
+      board.pointerMoved(x, y);
+      if (board.state.drag) stopLongPress();
+    } else if (e.pointerType === 'mouse' && pointerId === null) {
+      const cell = cellOf(e);
+      if (cell && board.state.pieces.has(cell)) board.showName(cell);
+      else board.hideName();
+    }
+    const cell = cellOf(e);
+    canvas.style.cursor = board.state.drag ? 'grabbing'
+      : cell && (board.state.dests.has(cell) || (board.state.selected && board.canMove(board.state.selected, cell)))
+        ? 'pointer' : 'default';
+  }
+
+  function up(e) {
+    if (e.pointerId !== pointerId) return;
+    pointerId = null;
+    stopLongPress();
+    board.release(cellOf(e));
+    if (e.pointerType !== 'mouse') setTimeout(() => board.hideName(), 1500);
+  }
+
+  function cancel(e) {
+    if (e.pointerId !== pointerId) return;
+    pointerId = null;
+    stopLongPress();
+    board.cancel();
+  }
+
+  const leave = () => { if (pointerId === null) board.hideName(); };
+  const menu = (e) => e.preventDefault();
+
+  canvas.addEventListener('pointerdown', down);
+  canvas.addEventListener('pointermove', move);
+  canvas.addEventListener('pointerup', up);
+  canvas.addEventListener('pointercancel', cancel);
+  canvas.addEventListener('pointerleave', leave);
+  canvas.addEventListener('contextmenu', menu);
+  return () => {
+    stopLongPress();
+    canvas.removeEventListener('pointerdown', down);
+    canvas.removeEventListener('pointermove', move);
+    canvas.removeEventListener('pointerup', up);
+    canvas.removeEventListener('pointercancel', cancel);
+    canvas.removeEventListener('pointerleave', leave);
+    canvas.removeEventListener('contextmenu', menu);
+  };
+}

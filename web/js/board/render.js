@@ -1,0 +1,197 @@
+// Draws one board state onto a canvas: cells, highlights, coordinates, pieces, move hints and arrows.
+// Reads the state and the layout, never changes them; the caller decides when to draw.
+
+const THEME = {
+  square: { 0: '#b58863', 1: '#f0d9b5' },
+  hex: { 0: '#f1dab3', 1: '#cf9f6b', 2: '#9e6d43' },
+  guardHex: { 1: '#9db9cc', 2: '#6f93ad' },
+  guardCell: '#fdfcf7',
+  guardEdge: '#8d8a80',
+  edge: 'rgba(60, 40, 20, 0.35)',
+  label: '#5c4a38',
+  lastMove: 'rgba(155, 199, 0, 0.45)',
+  selected: 'rgba(20, 85, 30, 0.5)',
+  dest: 'rgba(20, 85, 30, 0.5)',
+  check: ['rgba(255, 0, 0, 1)', 'rgba(231, 0, 0, 1)', 'rgba(169, 0, 0, 0)'],
+  brushes: {
+    best: 'rgba(0, 72, 180, 0.75)',
+    outcome: 'rgba(232, 110, 0, 0.92)',
+    faint: 'rgba(232, 110, 0, 0.3)',
+    move: 'rgba(21, 120, 27, 0.8)',
+  },
+  capture: 'rgba(200, 0, 0, 0.85)',
+};
+
+function pathOf(ctx, points) {
+  ctx.beginPath();
+  points.forEach(([x, y], i) => (i ? ctx.lineTo(x, y) : ctx.moveTo(x, y)));
+  ctx.closePath();
+}
+
+function cellFill(state, layout, cell) {
+  if (!layout.hex) return THEME.square[cell.shade];
+  if (state.guardShade === null) return THEME.hex[cell.shade];
+  return cell.shade === state.guardShade ? THEME.guardCell : THEME.guardHex[cell.shade] || THEME.hex[cell.shade];
+}
+
+function drawCells(ctx, state, layout) {
+  for (const c of layout.cells) {
+    pathOf(ctx, layout.polygon(c.name));
+    ctx.fillStyle = cellFill(state, layout, c);
+    ctx.fill();
+    if (layout.hex) {
+      const guard = state.guardShade !== null && c.shade === state.guardShade;
+      ctx.strokeStyle = guard ? THEME.guardEdge : THEME.edge;
+      ctx.lineWidth = guard ? Math.max(1, layout.scale * 0.06) : 1;
+      ctx.stroke();
+    }
+  }
+  if (state.guardShade !== null) drawGuardMarks(ctx, state, layout);
+}
+
+// Guard cells carry a small ring as well as their colour, so they differ in shape as well as tone.
+function drawGuardMarks(ctx, state, layout) {
+  ctx.strokeStyle = 'rgba(120, 115, 100, 0.45)';
+  ctx.lineWidth = Math.max(1, layout.scale * 0.05);
+  for (const c of layout.cells) {
+    if (c.shade !== state.guardShade || state.pieces.has(c.name)) continue;
+    const [x, y] = layout.centre(c.name);
+    ctx.beginPath();
+    ctx.arc(x, y, layout.scale * 0.38, 0, 2 * Math.PI);
+    ctx.stroke();
+  }
+}
+
+function fillCell(ctx, layout, name, style) {
+  if (!layout.byName.has(name)) return;
+  pathOf(ctx, layout.polygon(name));
+  ctx.fillStyle = style;
+  ctx.fill();
+}
+
+function drawHighlights(ctx, state, layout) {
+  if (state.lastMove) for (const name of state.lastMove) fillCell(ctx, layout, name, THEME.lastMove);
+  if (state.selected) fillCell(ctx, layout, state.selected, THEME.selected);
+  if (state.check && layout.byName.has(state.check)) {
+    const [x, y] = layout.centre(state.check);
+    const r = layout.cellPixels() * 0.62;
+    const g = ctx.createRadialGradient(x, y, 0, x, y, r);
+    g.addColorStop(0, THEME.check[0]);
+    g.addColorStop(0.25, THEME.check[1]);
+    g.addColorStop(1, THEME.check[2]);
+    ctx.save();
+    pathOf(ctx, layout.polygon(state.check));
+    ctx.clip();
+    ctx.fillStyle = g;
+    ctx.fillRect(x - r, y - r, 2 * r, 2 * r);
+    ctx.restore();
+  }
+}
+
+function drawLabels(ctx, state, layout) {
+  if (!state.coordinates) return;
+  const size = Math.max(9, Math.min(16, layout.cellPixels() * 0.32));
+  ctx.font = `600 ${size}px system-ui, sans-serif`;
+  ctx.fillStyle = THEME.label;
+  ctx.textAlign = 'center';
+  ctx.textBaseline = 'middle';
+  for (const l of layout.labels) {
+    const [x, y] = layout.toScreen(l.x, l.y);
+    ctx.fillText(l.text, x, y);
+  }
+}
+
+function drawPiece(ctx, pieces, letter, x, y, size, dpr) {
+  const bmp = pieces.bitmap(letter, size * dpr);
+  if (bmp) ctx.drawImage(bmp, x - size / 2, y - size / 2, size, size);
+}
+
+function drawPieces(ctx, state, layout, pieces, dpr) {
+  const size = layout.pieceSize * layout.scale;
+  for (const [cell, letter] of state.pieces) {
+    if (state.drag && state.drag.from === cell) continue;
+    const at = layout.centre(cell);
+    if (at) drawPiece(ctx, pieces, letter, at[0], at[1], size, dpr);
+  }
+}
+
+function drawDests(ctx, state, layout) {
+  const from = state.drag ? state.drag.from : state.selected;
+  const dests = from ? state.dests.get(from) || [] : [];
+  const px = layout.cellPixels();
+  ctx.fillStyle = THEME.dest;
+  ctx.strokeStyle = THEME.dest;
+  for (const { to, capture } of dests) {
+    const at = layout.centre(to);
+    if (!at) continue;
+    ctx.beginPath();
+    if (capture || state.pieces.has(to)) {
+      ctx.lineWidth = px * 0.09;
+      ctx.arc(at[0], at[1], px * 0.45, 0, 2 * Math.PI);
+      ctx.stroke();
+    } else {
+      ctx.arc(at[0], at[1], px * 0.16, 0, 2 * Math.PI);
+      ctx.fill();
+    }
+  }
+}
+
+function drawArrow(ctx, layout, { from, to, brush }) {
+  const a = layout.centre(from);
+  const b = layout.centre(to);
+  if (!a || !b || from === to) return;
+  const px = layout.cellPixels();
+  const [dx, dy] = [b[0] - a[0], b[1] - a[1]];
+  const len = Math.hypot(dx, dy);
+  const [ux, uy] = [dx / len, dy / len];
+  const head = Math.min(px * 0.5, len * 0.6);
+  const tip = [b[0] - ux * px * 0.12, b[1] - uy * px * 0.12];
+  const neck = [tip[0] - ux * head, tip[1] - uy * head];
+  ctx.strokeStyle = ctx.fillStyle = THEME.brushes[brush] || THEME.brushes.best;
+  ctx.lineWidth = px * (brush === 'outcome' ? 0.11 : 0.15);
+  ctx.lineCap = 'round';
+  ctx.beginPath();
+  ctx.moveTo(a[0], a[1]);
+  ctx.lineTo(neck[0], neck[1]);
+  ctx.stroke();
+  ctx.beginPath();
+  ctx.moveTo(tip[0], tip[1]);
+  ctx.lineTo(neck[0] - uy * head * 0.55, neck[1] + ux * head * 0.55);
+  ctx.lineTo(neck[0] + uy * head * 0.55, neck[1] - ux * head * 0.55);
+  ctx.closePath();
+  ctx.fill();
+}
+
+function drawMarks(ctx, state, layout) {
+  const px = layout.cellPixels();
+  ctx.strokeStyle = THEME.capture;
+  ctx.lineWidth = px * 0.1;
+  ctx.lineCap = 'round';
+  for (const { cell } of state.marks) {
+    const at = layout.centre(cell);
+    if (!at) continue;
+    const r = px * 0.3;
+    ctx.beginPath();
+    ctx.moveTo(at[0] - r, at[1] - r);
+    ctx.lineTo(at[0] + r, at[1] + r);
+    ctx.moveTo(at[0] + r, at[1] - r);
+    ctx.lineTo(at[0] - r, at[1] + r);
+    ctx.stroke();
+  }
+}
+
+export function render(ctx, state, layout, pieces, dpr) {
+  ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
+  ctx.clearRect(0, 0, layout.width, layout.height);
+  drawCells(ctx, state, layout);
+  drawHighlights(ctx, state, layout);
+  drawLabels(ctx, state, layout);
+  drawPieces(ctx, state, layout, pieces, dpr);
+  drawDests(ctx, state, layout);
+  drawMarks(ctx, state, layout);
+  for (const arrow of state.arrows) drawArrow(ctx, layout, arrow);
+  if (state.drag) {
+    const size = layout.pieceSize * layout.scale * 1.12;
+    drawPiece(ctx, pieces, state.drag.letter, state.drag.x, state.drag.y, size, dpr);
+  }
+}

@@ -1,0 +1,20 @@
+// The board's state: everything the renderer draws, in one plain object per board.
+// Only board.js changes it; render.js reads it; nothing here knows a rule of any variant.
+
+export function defaultState() {
+  return {
+    orientation: 'white',   // 'white': the first army at the bottom
+    pieces: new Map(),      // cell name -> letter (upper case: first army)
+    lastMove: null,         // [from, to]
+    check: null,            // cell of a royal piece in check
+    dests: new Map(),       // from -> [{to, capture}]: the moves the user may make now
+    selected: null,         // cell whose destinations are shown
+    press: null,            // pointer held on a piece: {from, x, y, wasSelected}
+    drag: null,             // piece following the pointer: {from, letter, x, y}
+    hover: null,            // cell whose piece name is shown
+    arrows: [],             // [{from, to, brush}]: analysis and outcome arrows
+    marks: [],              // [{cell, brush}]: cells marked by an outcome (captures)
+    guardShade: null,       // the cell shade drawn as Guard cells (Naydorian), or null
+    coordinates: true,
+  };
+}

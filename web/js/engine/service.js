@@ -1,0 +1,44 @@
+// The page's link to the engine: runs the shared rules worker and makes search workers on demand.
+// Paths are resolved from this module's own URL, so any page that imports it (or embeds a board) finds the engine.
+import { WorkerChannel } from './channel.js';
+
+export class EngineService {
+  constructor({ engineUrl = new URL('../../engine/', import.meta.url) } = {}) {
+    this.engineUrl = String(engineUrl);
+    this.wasmModule = null;    // compiled by the first worker, then handed to the others
+    this.rulesChannel = null;
+    this.gameIds = 0;
+  }
+
+  async startWorker(file, name) {
+    const channel = new WorkerChannel(new URL(`../workers/${file}`, import.meta.url), name);
+    const reply = await channel.call('init', { engineUrl: this.engineUrl, wasmModule: this.wasmModule });
+    if (!this.wasmModule && reply && reply.wasmModule) this.wasmModule = reply.wasmModule;
+    return channel;
+  }
+
+  // The one rules worker, started on first use.
+  rules() {
+    if (!this.rulesChannel) this.rulesChannel = this.startWorker('rules-worker.js', 'tessera-rules');
+    return this.rulesChannel;
+  }
+
+  async call(op, args) {
+    return (await this.rules()).call(op, args);
+  }
+
+  newGameId() { return `g${++this.gameIds}`; }
+
+  // A fresh search worker; the caller owns it and terminates it to stop a search.
+  async searchWorker() {
+    await this.rules(); // the rules worker compiles the wasm once for everyone
+    return this.startWorker('search-worker.js', 'tessera-search');
+  }
+}
+
+let shared = null;
+// The service most pages want: one per page, created on first use.
+export function sharedEngine() {
+  if (!shared) shared = new EngineService();
+  return shared;
+}

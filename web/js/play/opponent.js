@@ -1,0 +1,184 @@
+// The engine as opponent and analyst: which army it plays, its level, thinking, stopping, and live analysis.
+// It starts a search whenever the position it should be working on changes, and drops any stale one.
+import { Searcher } from '../game/searcher.js';
+import { normaliseLevels } from '../game/levels.js';
+
+// Analysis runs for up to a minute per position; any change of position terminates it sooner.
+const ANALYSIS = { depth: 0, nodes: 0, movetime: 60000 };
+
+export class Opponent {
+  constructor(page) {
+    this.page = page;
+    this.searcher = new Searcher(page.engine);
+    this.levels = normaliseLevels(null);
+    this.task = '';        // what the searcher is working on: 'think|…', 'analyse|…' or ''
+    this.thinking = false;
+  }
+
+  get game() { return this.page.game; }
+  $(selector) { return this.page.$(selector); }
+
+  async init() {
+    const offered = await this.page.engine.call('levels').catch(() => null);
+    this.levels = normaliseLevels(offered);
+    const level = this.$('select[name="level"]');
+    level.replaceChildren(...this.levels.map((l, i) => new Option(l.name, String(i))));
+    level.value = String(Math.floor((this.levels.length - 1) / 2));
+    const side = this.$('select[name="engine-side"]');
+    side.addEventListener('change', () => this.sideChanged());
+    this.$('input[name="analysis"]').addEventListener('change', () => this.analysisChanged());
+  }
+
+  variantChanged() {
+    this.halt();
+    const side = this.$('select[name="engine-side"]');
+    const keep = side.value;
+    const colours = this.game.info.colors;
+    side.replaceChildren(new Option('nobody (two players)', 'none'),
+      ...colours.map((c, i) => new Option(c, String(i))));
+    side.value = keep;
+    this.clearAnalysis();
+  }
+
+  engineArmy() {
+    const v = this.$('select[name="engine-side"]').value;
+    return v === 'none' ? -1 : Number(v);
+  }
+
+  // Whether the engine is to move in the latest position, whichever earlier position the user reviews.
+  engineToMove() {
+    const g = this.game;
+    return g.states.length > 0 && !g.over && this.engineArmy() === g.sideIndex(g.latest);
+  }
+
+  analysing() { return this.$('input[name="analysis"]').checked; }
+
+  // Plies to take back so the player is to move again (their move and the engine's reply).
+  undoCount() {
+    return this.engineArmy() >= 0 && !this.engineToMove() && this.game.ply >= 2 ? 2 : 1;
+  }
+
+  sideChanged() {
+    const army = this.engineArmy();
+    this.page.orientation = army === 0 ? 'black' : 'white';
+    this.page.sync();
+  }
+
+  analysisChanged() {
+    if (!this.analysing()) {
+      if (this.task.startsWith('analyse')) this.halt();
+      this.clearAnalysis();
+    }
+    this.page.sync();
+  }
+
+  position(ply) {
+    const g = this.game;
+    return { variant: g.info.id, startFen: g.states[0].fen, moves: g.history.slice(0, ply) };
+  }
+
+  // Called after every change of the page: starts, keeps or drops the search as the position needs.
+  positionChanged() {
+    const g = this.game;
+    let task = '';
+    if (this.engineToMove()) task = `think|${g.info.id}|${g.history.join(' ')}|${g.states[0].fen}`;
+    else if (this.analysing() && g.viewed.status.outcome === 'ongoing') {
+      task = `analyse|${g.info.id}|${g.history.slice(0, g.cursor).join(' ')}|${g.states[0].fen}`;
+    }
+    if (task === this.task) return;
+    this.halt();
+    this.task = task;
+    if (task.startsWith('think')) this.think(task);
+    else if (task.startsWith('analyse')) this.analyse(task);
+  }
+
+  async think(task) {
+    const g = this.game;
+    const level = this.levels[Number(this.$('select[name="level"]').value)] || this.levels[0];
+    const state = g.latest;
+    this.showThinking(true);
+    try {
+      const result = await this.searcher.search(this.position(g.ply), level, (info) => this.showInfo(info, state));
+      if (result && this.task === task) await this.playBest(result.best, task);
+    } catch (err) {
+      if (this.task === task) this.page.showError(`Engine: ${err.message}`);
+    } finally {
+      if (this.task === task) this.showThinking(false);
+    }
+  }
+
+  async playBest(best, task) {
+    if (!best || this.task !== task) return;
+    this.showThinking(false);
+    await this.game.play(best);
+  }
+
+  // Stop: play the best move reported so far, or a quick one-ply choice if none has arrived yet.
+  async stop() {
+    const task = this.task;
+    if (!task.startsWith('think')) return;
+    const last = this.searcher.stop();
+    const best = last && last.pv && last.pv[0];
+    if (best) { await this.playBest(best, task); return; }
+    const quick = await this.searcher.search(this.position(this.game.ply), { depth: 1, nodes: 0, movetime: 0 });
+    if (quick) await this.playBest(quick.best, task);
+  }
+
+  async analyse(task) {
+    const g = this.game;
+    const state = g.viewed;
+    const legal = g.atEnd ? g.legal : null;
+    this.$('.analysis-out').hidden = false;
+    try {
+      await this.searcher.search(this.position(g.cursor), ANALYSIS, (info) => {
+        if (this.task === task) this.showInfo(info, state, legal);
+      });
+    } catch (err) {
+      if (this.task === task) this.page.showError(`Analysis: ${err.message}`);
+    }
+  }
+
+  halt() {
+    this.searcher.stop();
+    this.task = '';
+    this.showThinking(false);
+    this.page.view.setArrows([]);
+  }
+
+  showThinking(on) {
+    this.thinking = on;
+    this.$('.thinking').hidden = !on;
+    this.page.root.classList.toggle('engine-thinking', on);
+    if (on) this.$('.thinking-text').textContent = 'Thinking…';
+  }
+
+  // One search report: evaluation from the first army's view, depth, best line and an arrow for its first move.
+  showInfo(info, state, legal = null) {
+    const sign = state.side === 'white' ? 1 : -1;
+    const evalText = info.mate ? `#${info.mate * sign}` : `${info.score * sign >= 0 ? '+' : ''}${((info.score * sign) / 100).toFixed(2)}`;
+    if (this.thinking) this.$('.thinking-text').textContent = `Thinking… depth ${info.depth}`;
+    if (!this.analysing()) return;
+    this.$('.analysis-out').hidden = false;
+    this.$('.eval').textContent = evalText;
+    this.$('.depth').textContent = `depth ${info.depth} \u00b7 ${Number(info.nodes).toLocaleString('en')} nodes`;
+    this.$('.line').textContent = (info.pv || []).join(' ');
+    const best = info.pv && info.pv[0];
+    const cells = best && moveCells(best, legal, this.page.board.layout.byName);
+    this.page.view.setArrows(cells ? [{ from: cells[0], to: cells[1], brush: 'best' }] : []);
+  }
+
+  clearAnalysis() {
+    this.$('.analysis-out').hidden = true;
+    this.$('.eval').textContent = '…';
+    this.$('.depth').textContent = '';
+    this.$('.line').textContent = '';
+  }
+}
+
+// A move's from and to cells: from the legal list when we have it, else from its coordinate text.
+function moveCells(text, legal, cells) {
+  const m = legal && legal.find((x) => x.text === text);
+  if (m) return [m.from, m.to];
+  const parts = /^([a-z]+\d+)([a-z]+\d+)/.exec(text);
+  return parts && cells.has(parts[1]) && cells.has(parts[2]) ? [parts[1], parts[2]] : null;
+}

@@ -1,0 +1,169 @@
+// The play page: a variant picker, one board with its game, the game panel and the engine opponent.
+// Everything hangs off one root element, so the page keeps no globals and could appear twice.
+import { Game } from '../game/game.js';
+import { GameView } from '../game/game-view.js';
+import { lostPieces } from '../game/captures.js';
+import { renderPicker } from '../ui/picker.js';
+import { statusText, renderMoves, renderStrip } from '../ui/panel.js';
+import { Opponent } from './opponent.js';
+
+export class PlayPage {
+  constructor(root, engine) {
+    this.root = root;
+    this.engine = engine;
+    this.game = new Game(engine);
+    this.message = '';
+    this.$ = (selector) => root.querySelector(selector);
+    this.view = new GameView(this.$('.board-wrap'), this.game, {
+      movable: () => !this.opponent.engineToMove(),
+      maxHeight: () => {
+        const top = this.$('.board-wrap').getBoundingClientRect().top + window.scrollY;
+        return Math.max(260, window.innerHeight - top - 40);
+      },
+      onResize: (w) => this.$('.board-column').style.setProperty('--board-width', `${w}px`),
+      onChange: () => this.sync(),
+    });
+    this.opponent = new Opponent(this);
+    this.game.addEventListener('change', () => this.sync());
+  }
+
+  async start() {
+    const [variants] = await Promise.all([this.engine.call('variants'), this.opponent.init()]);
+    this.variants = variants;
+    this.pickerView = renderPicker(this.$('.picker'), variants, (id) => this.selectVariant(id));
+    this.bindControls();
+    await this.selectVariant(variants[0].id);
+  }
+
+  get board() { return this.view.board; }
+  get orientation() { return this.view.orientation; }
+  set orientation(side) { this.view.orientation = side; }
+  get choosing() { return this.view.choosing; }
+
+  async selectVariant(id) {
+    this.opponent.halt();
+    this.message = '';
+    await this.game.open(id);
+    this.view.orientation = 'white';
+    this.view.attach();
+    this.root.tesseraBoard = this.view.board;   // for tests and overlays: the element owns its board
+    this.root.tesseraGame = this.game;
+    this.pickerView.select(id);
+    this.opponent.variantChanged();
+    this.sync();
+    this.root.dataset.variant = id;
+    this.root.dataset.ready = 'true';
+  }
+
+  movable() { return this.view.movable(); }
+
+  sync() {
+    const g = this.game;
+    if (!this.board || g.info.id !== this.view.variant) return; // the new variant's board is not up yet
+    this.view.sync();
+    const s = g.viewed;
+    this.board.setLabel(`${g.info.name} board. ${statusText(g)}.${s.lastMove ? ` Last move ${s.lastMove.join(' to ')}.` : ''}`);
+    this.$('.status').textContent = statusText(g);
+    const error = this.$('.error');
+    error.textContent = g.error || this.message;
+    error.hidden = !error.textContent;
+    renderMoves(this.$('.moves'), g, (ply) => g.view(ply));
+    this.renderStrips();
+    this.renderMoveEntry();
+    this.renderButtons();
+    this.opponent.positionChanged();
+  }
+
+  renderStrips() {
+    const g = this.game;
+    const lost = lostPieces(g.states, g.cursor);
+    const bottom = this.orientation === 'white' ? 0 : 1;
+    const url = (letter) => this.view.pieceUrl(letter);
+    const name = (letter) => this.view.pieceName(letter);
+    const engineArmy = this.opponent.engineArmy();
+    renderStrip(this.$('.strip-bottom'), g, bottom, lost, url, name, engineArmy);
+    renderStrip(this.$('.strip-top'), g, 1 - bottom, lost, url, name, engineArmy);
+  }
+
+  renderMoveEntry() {
+    const list = this.$('#legal-moves') || this.root.querySelector('datalist');
+    const options = this.movable() ? this.game.legal.map((m) => {
+      const o = document.createElement('option');
+      o.value = m.text;
+      return o;
+    }) : [];
+    list.replaceChildren(...options);
+    this.$('.move-entry input').disabled = !this.movable();
+  }
+
+  renderButtons() {
+    const g = this.game;
+    const set = (action, enabled) => { this.$(`[data-action="${action}"]`).disabled = !enabled; };
+    set('first', g.cursor > 0);
+    set('back', g.cursor > 0);
+    set('forward', g.cursor < g.ply);
+    set('last', g.cursor < g.ply);
+    set('undo', g.ply > 0 && !this.choosing);
+    set('redo', g.redoMoves.length > 0 && !this.choosing);
+  }
+
+  // A problem outside the game record (the engine failing, say), shown until the next change of game.
+  showError(text) {
+    this.message = text;
+    const error = this.$('.error');
+    error.textContent = text;
+    error.hidden = !text;
+  }
+
+  flip() {
+    this.view.flip();
+    this.sync();
+  }
+
+  undo() {
+    this.opponent.halt();
+    return this.game.undo(this.opponent.undoCount());
+  }
+
+  redo() { return this.game.redo(this.opponent.undoCount()); }
+
+  newGame() {
+    this.opponent.halt();
+    return this.game.newGame();
+  }
+
+  bindControls() {
+    const g = this.game;
+    const actions = {
+      first: () => g.view(0),
+      back: () => g.view(g.cursor - 1),
+      forward: () => g.view(g.cursor + 1),
+      last: () => g.view(g.ply),
+      undo: () => this.undo(),
+      redo: () => this.redo(),
+      flip: () => this.flip(),
+      new: () => this.newGame(),
+      stop: () => this.opponent.stop(),
+    };
+    this.root.addEventListener('click', (e) => {
+      const button = e.target.closest('[data-action]');
+      if (button && actions[button.dataset.action]) actions[button.dataset.action]();
+    });
+    this.$('.move-entry').addEventListener('submit', (e) => {
+      e.preventDefault();
+      const input = this.$('.move-entry input');
+      const text = input.value.trim();
+      if (text && this.movable()) g.play(text).then((ok) => { if (ok) input.value = ''; });
+    });
+    // Arrow keys step through the moves unless the user is typing or choosing.
+    this.root.ownerDocument.addEventListener('keydown', (e) => {
+      if (e.target.closest && e.target.closest('input, select, textarea, .chooser')) return;
+      if (e.altKey || e.ctrlKey || e.metaKey) return;
+      const keys = { ArrowLeft: 'back', ArrowRight: 'forward', ArrowUp: 'first', ArrowDown: 'last', Home: 'first', End: 'last' };
+      if (keys[e.key] && g.states.length) {
+        e.preventDefault();
+        actions[keys[e.key]]();
+      }
+    });
+  }
+}

@@ -1,0 +1,68 @@
+// The move chooser: a small dialog over the board when one drag or click matches several legal moves.
+// Pieces for promotions; for castling and pushes, each outcome in words, with its arrows drawn on the board.
+import { isPieceChoice } from '../game/choices.js';
+
+function el(tag, props = {}, children = []) {
+  const node = document.createElement(tag);
+  for (const [k, v] of Object.entries(props)) {
+    if (k === 'class') node.className = v;
+    else if (k === 'text') node.textContent = v;
+    else node.setAttribute(k, v);
+  }
+  node.append(...children);
+  return node;
+}
+
+// Shows `options` (from describeChoices) and resolves with the chosen move's text, or null if cancelled.
+export function choose(host, board, options, pieceUrl) {
+  const pieces = isPieceChoice(options);
+  return new Promise((resolve) => {
+    const dialog = el('div', { class: `chooser ${pieces ? 'chooser-pieces' : 'chooser-list'}`, role: 'dialog',
+      'aria-modal': 'true', 'aria-label': pieces ? 'Choose the promotion' : 'Choose the move' });
+    const heading = el('p', { class: 'chooser-title', text: pieces ? 'Promote to' : 'Which move?' });
+    const list = el('div', { class: 'chooser-options' });
+    const buttons = options.map((o, i) => {
+      const img = el('img', { src: pieceUrl(o.letter), alt: '', width: '48', height: '48' });
+      const label = pieces ? [el('span', { class: 'chooser-name', text: o.title })] : [el('span', { class: 'chooser-text' }, [
+        el('strong', { text: `${i + 1}. ${o.title}` }), el('span', { text: o.detail })])];
+      const b = el('button', { type: 'button', class: 'chooser-option', 'data-move': o.move.text,
+        'aria-label': `${o.title}${o.detail ? `: ${o.detail}` : ''}`, title: o.title }, [img, ...label]);
+      b.addEventListener('click', () => finish(o.move.text));
+      b.addEventListener('focus', () => show(i));
+      b.addEventListener('pointerenter', () => show(i));
+      return b;
+    });
+    list.append(...buttons);
+    const cancel = el('button', { type: 'button', class: 'chooser-cancel', text: 'Cancel' });
+    cancel.addEventListener('click', () => finish(null));
+    dialog.append(heading, list, cancel);
+
+    function show(i) {
+      if (pieces) return;
+      buttons.forEach((b, k) => b.classList.toggle('active', k === i));
+      board.set({ arrows: options[i].arrows, marks: options[i].marks });
+    }
+    function keys(e) {
+      const at = buttons.indexOf(document.activeElement);
+      if (e.key === 'Escape') { e.preventDefault(); finish(null); }
+      if (e.key === 'ArrowDown' || e.key === 'ArrowRight') { e.preventDefault(); buttons[(at + 1) % buttons.length].focus(); }
+      if (e.key === 'ArrowUp' || e.key === 'ArrowLeft') {
+        e.preventDefault();
+        buttons[(at - 1 + buttons.length) % buttons.length].focus();
+      }
+      e.stopPropagation();
+    }
+    function finish(text) {
+      dialog.removeEventListener('keydown', keys);
+      dialog.remove();
+      host.hidden = true;
+      board.set({ arrows: [], marks: [] });
+      resolve(text);
+    }
+    dialog.addEventListener('keydown', keys);
+    host.replaceChildren(dialog);
+    host.hidden = false;
+    buttons[0].focus();
+    show(0);
+  });
+}

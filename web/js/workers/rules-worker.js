@@ -1,0 +1,102 @@
+// The rules worker: owns the engine Game objects of every board on the page and answers rules queries.
+// Every reply carries the engine's own state and legal moves, so the page never computes a rule itself.
+/* global importScripts */
+importScripts('boot.js');
+
+let engine = null;
+const games = new Map();
+
+const parse = (text) => JSON.parse(text);
+const snapshot = (g) => ({ state: parse(g.state()), legal: parse(g.legalMoves()) });
+
+function game(id) {
+  const g = games.get(id);
+  if (!g) throw new Error(`no game ${id}`);
+  return g;
+}
+
+// Plays `moves` in order, stopping at the first the engine rejects; returns each position reached.
+function playAll(g, moves) {
+  const states = [];
+  for (const text of moves) {
+    const error = g.play(text);
+    if (error) return { states, error: `move ${states.length + 1} (${text}): ${error}` };
+    states.push(parse(g.state()));
+  }
+  return { states, error: '' };
+}
+
+const handlers = {
+  variants: () => parse(engine.variants()),
+  levels: () => (typeof engine.levels === 'function' ? parse(engine.levels()) : null),
+
+  open({ game: id, variant }) {
+    const g = new engine.Game(variant);
+    if (!g.ok()) {
+      const error = g.error();
+      g.delete();
+      return { error };
+    }
+    if (games.has(id)) games.get(id).delete();
+    games.set(id, g);
+    return { describe: parse(g.describe()), ...snapshot(g) };
+  },
+
+  // A new record: the start FEN (or the variant's own) and then `moves`. A bad FEN keeps the old game.
+  load({ game: id, fen, moves = [] }) {
+    const g = game(id);
+    if (fen) {
+      const error = g.loadFen(fen);
+      if (error) return { error: `FEN: ${error}` };
+    } else {
+      g.newGame();
+    }
+    const initial = parse(g.state());
+    const { states, error } = playAll(g, moves);
+    return { states: [initial, ...states], legal: parse(g.legalMoves()), error };
+  },
+
+  play({ game: id, text }) {
+    const g = game(id);
+    const error = g.play(text);
+    return error ? { error } : snapshot(g);
+  },
+
+  undo({ game: id, count = 1 }) {
+    const g = game(id);
+    for (let i = 0; i < count; i++) if (!g.undo()) break;
+    return snapshot(g);
+  },
+
+  // The board after each candidate move, for showing the outcomes of moves that share from and to.
+  preview({ game: id, texts }) {
+    const g = game(id);
+    return texts.map((text) => {
+      if (g.play(text)) return null;
+      const board = parse(g.state()).board;
+      g.undo();
+      return board;
+    });
+  },
+
+  close({ game: id }) {
+    if (games.has(id)) games.get(id).delete();
+    games.delete(id);
+    return true;
+  },
+};
+
+self.onmessage = async (event) => {
+  const { id, op, args } = event.data;
+  try {
+    if (op === 'init') {
+      const booted = await self.tesseraBoot(args);
+      engine = booted.engine;
+      self.postMessage({ id, result: { wasmModule: booted.module } });
+      return;
+    }
+    self.postMessage({ id, result: handlers[op](args || {}) });
+  } catch (err) {
+    self.postMessage({ id, error: String(err && err.message ? err.message : err) });
+  }
+};

@@ -1,0 +1,53 @@
+// The search worker: one search at a time, reporting each iteration as it completes.
+// The page stops a search by terminating this worker, so it keeps no state worth saving.
+/* global importScripts */
+importScripts('boot.js');
+
+let engine = null;
+const games = new Map();
+
+function positionedGame({ variant, startFen, moves }) {
+  let g = games.get(variant);
+  if (!g) {
+    g = new engine.Game(variant);
+    if (!g.ok()) throw new Error(g.error());
+    games.set(variant, g);
+  }
+  const error = startFen ? g.loadFen(startFen) : (g.newGame(), '');
+  if (error) throw new Error(`FEN: ${error}`);
+  for (const text of moves || []) {
+    const e = g.play(text);
+    if (e) throw new Error(`move ${text}: ${e}`);
+  }
+  return g;
+}
+
+function search(id, args) {
+  const g = positionedGame(args);
+  const { depth = 0, nodes = 0, movetime = 0, id: level = '' } = args.limits || {};
+  // The engine's named level (with its evaluation blur), or full strength for analysis and fallback levels.
+  if (typeof g.setLevel === 'function') {
+    const error = g.setLevel(level);
+    if (error) throw new Error(error);
+  }
+  const onInfo = (json) => self.postMessage({ id, event: 'info', data: JSON.parse(json) });
+  return JSON.parse(g.search(depth, nodes, movetime, onInfo));
+}
+
+self.onmessage = async (event) => {
+  const { id, op, args } = event.data;
+  try {
+    if (op === 'init') {
+      engine = (await self.tesseraBoot(args)).engine;
+      self.postMessage({ id, result: true });
+    } else if (op === 'levels') {
+      self.postMessage({ id, result: typeof engine.levels === 'function' ? JSON.parse(engine.levels()) : null });
+    } else if (op === 'search') {
+      self.postMessage({ id, result: search(id, args) });
+    } else {
+      throw new Error(`unknown request ${op}`);
+    }
+  } catch (err) {
+    self.postMessage({ id, error: String(err && err.message ? err.message : err) });
+  }
+};
