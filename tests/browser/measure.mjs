@@ -1,11 +1,12 @@
 // Measures the play page: the bytes it loads (raw and gzip, by kind) and the time from navigation to the
-// first interactive board, in headless Chromium. Run: node tests/browser/measure.mjs [runs] (after a build).
+// first interactive board, in headless Chromium. Run: node tests/browser/measure.mjs [runs] [--json] (after a build);
+// --json adds a last line of JSON, which scripts/bench reads.
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { withSite, siteDir } from './harness.mjs';
 
-const runs = Number(process.argv[2] || 5);
+const runs = Number(process.argv.slice(2).find((a) => /^\d+$/.test(a)) || 5);
 const kindOf = (file) => ({ '.html': 'html', '.js': 'js', '.mjs': 'js', '.css': 'css', '.wasm': 'wasm', '.svg': 'svg' })[path.extname(file)] || 'other';
 
 await withSite(async (base, browser) => {
@@ -41,4 +42,9 @@ await withSite(async (base, browser) => {
   console.log(`html+js+wasm: ${kb(raw)} raw, ${kb(gz)} gzip`);
   times.sort((a, b) => a - b);
   console.log(`first interactive board (ms, ${runs} cold loads): median ${times[runs >> 1].toFixed(0)}, min ${times[0].toFixed(0)}, max ${times[runs - 1].toFixed(0)}`);
+  if (process.argv.includes('--json')) {
+    const other = Object.entries(totals).filter(([k]) => !['html', 'js', 'wasm'].includes(k)).reduce((n, [, t]) => n + t.gzip, 0);
+    console.log(JSON.stringify({ raw_bytes: raw, gzip_bytes: gz, other_gzip_bytes: other, by_kind: totals,
+      interactive_ms: times[runs >> 1], interactive_min_ms: times[0], interactive_max_ms: times[runs - 1], runs }));
+  }
 });
