@@ -10,6 +10,10 @@ namespace tessera {
 // Every move the pieces' movement allows, ignoring the safety of the mover's royal piece.
 void generate_pseudo(const Position& pos, MoveList& out);
 
+// The pseudo-legal moves that may capture or promote, in generate_pseudo's order: a superset of
+// those, never missing one (boards with Shepherding pieces get every move, as a push can capture).
+void generate_tactical(const Position& pos, MoveList& out);
+
 // The legal moves of the side to move.
 void generate_legal(Position& pos, MoveList& out);
 

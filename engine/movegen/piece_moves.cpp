@@ -50,25 +50,32 @@ bool replaced_by_ep(const Ctx& c, PieceType t, Cell to, uint8_t mode) {
   if (!rule.mandatory) c.out.add(Move::make(from, to, kind, PieceType::None, extra));
 }
 
+inline bool promotes(const Ctx& c, PieceType t, Cell from, Cell to) {
+  return c.v.may_promote(c.us, t) && c.v.promotes_in(c.us, t, to) &&
+         !(c.v.piece(t).promotion.on_entry_only && c.v.promotes_in(c.us, t, from));
+}
+
 // Adds from-to, expanding promotion choices where the piece promotes.
 inline void emit(const Ctx& c, PieceType t, Cell from, Cell to, MoveKind kind, uint64_t extra) {
-  if (c.v.may_promote(c.us, t) && c.v.promotes_in(c.us, t, to) &&
-      !(c.v.piece(t).promotion.on_entry_only && c.v.promotes_in(c.us, t, from)))
+  if (promotes(c, t, from, to))
     emit_promotions(c, t, from, to, kind, extra);
   else
     c.out.add(Move::make(from, to, kind, PieceType::None, extra));
 }
 
-template <bool SameKindEp>
+// With Tactical set, a move to an empty cell is made only when it promotes: quiescence wants
+// captures and promotions, and skipping the rest here saves their legality tests too.
+template <bool SameKindEp, bool Tactical = false>
 void leap_moves(const Ctx& c, PieceType t, Cell from) {
   for (const Target& x : c.v.leaps(c.us, t, from)) {
     const Piece q = c.pos.at(x.to);
-    if (!is_piece(q) ? (x.mode & MoveOnly) : (color_of(q) != c.us && (x.mode & CaptureOnly)))
+    if (!is_piece(q) ? (x.mode & MoveOnly) && (!Tactical || promotes(c, t, from, x.to))
+                     : (color_of(q) != c.us && (x.mode & CaptureOnly)))
       if (!replaced_by_ep<SameKindEp>(c, t, x.to, x.mode)) emit(c, t, from, x.to, MoveKind::Normal, 0);
   }
 }
 
-template <bool Hidden, bool SameKindEp>
+template <bool Hidden, bool SameKindEp, bool Tactical = false>
 [[gnu::always_inline]] inline void ray_moves(const Ctx& c, PieceType t, Cell from) {
   const uint32_t guards = c.v.guard_types();
   for (const RayStep& r : c.v.rays(c.us, t, from)) {
@@ -85,7 +92,7 @@ template <bool Hidden, bool SameKindEp>
       if (!is_piece(q)) {
         if (r.mode & MoveOnly) {
           const bool double_step = n == 2 && (r.mode & SetsEnPassant);
-          if (!replaced_by_ep<SameKindEp>(c, t, at, r.mode))
+          if ((!Tactical || promotes(c, t, from, at)) && !replaced_by_ep<SameKindEp>(c, t, at, r.mode))
             emit(c, t, from, at, MoveKind::Normal, double_step ? uint64_t(idx(prev)) + 1 : 0);
         } else if ((r.mode & TakesEnPassant) && is_ep_land(c.st, at)) {
           emit(c, t, from, at, MoveKind::EnPassant, 0);
@@ -100,7 +107,7 @@ template <bool Hidden, bool SameKindEp>
 }
 
 // Variant features as template flags, so chess-like variants pay nothing for Westfield's.
-template <bool Hidden, bool SameKindEp, bool Shepherds>
+template <bool Hidden, bool SameKindEp, bool Shepherds, bool Tactical = false>
 void all_piece_moves(const Ctx& c) {
   const int n = c.pos.count(c.us);
   for (int i = 0; i < n; ++i) {
@@ -110,8 +117,8 @@ void all_piece_moves(const Ctx& c) {
       gen::shepherd_moves(c.pos, from, t, c.out);
       continue;
     }
-    leap_moves<SameKindEp>(c, t, from);
-    ray_moves<Hidden, SameKindEp>(c, t, from);
+    leap_moves<SameKindEp, Tactical>(c, t, from);
+    ray_moves<Hidden, SameKindEp, Tactical>(c, t, from);
   }
 }
 
@@ -141,6 +148,18 @@ void generate_pseudo(const Position& pos, MoveList& out) {
     all_piece_moves<false, false, false>(c);
   }
   if (c.v.def().castling.kind != CastlingDef::Kind::None && pos.castling_rights()) gen::castles(pos, out);
+}
+
+void generate_tactical(const Position& pos, MoveList& out) {
+  const Ctx c{pos, pos.variant(), pos.side_to_move(), out, pos.state()};
+  // A push can capture by landing and a same-kind en passant replaces plain moves, so those
+  // boards get the full list; quiescence filters it the same way.
+  if (c.v.shepherd_types() || (c.v.en_passant_rule() == EnPassantRule::SameKind && c.st.ep_count))
+    generate_pseudo(pos, out);
+  else if (c.v.has_hidden_cells())
+    all_piece_moves<true, false, false, true>(c);
+  else
+    all_piece_moves<false, false, false, true>(c);
 }
 
 }  // namespace tessera

@@ -167,8 +167,13 @@ Value Worker::qsearch(Value alpha, Value beta, int ply) {
   const bool in_check = st_.in_check[ply];
   MoveFrame& frame = st_.frames[ply];
   frame.moves.clear();
-  generate_pseudo(pos_, frame.moves);
-  if (frame.moves.empty()) return terminal_score(in_check, ply);
+  // Where having no move loses, every move is needed to see that; elsewhere a quiet node generates
+  // only the moves that can capture or promote.
+  const bool all_moves = in_check || traits_.no_moves_loses;
+  if (all_moves) {
+    generate_pseudo(pos_, frame.moves);
+    if (frame.moves.empty()) return terminal_score(in_check, ply);
+  }
   Value best = -ValueInfinite, stand = -ValueInfinite;
   if (in_check) {
     score_moves(pos_, frame, Move::none(), ply, st_.history, et_);
@@ -177,6 +182,7 @@ Value Worker::qsearch(Value alpha, Value beta, int ply) {
     stand = best = eval();
     if (best >= beta) return best;
     alpha = std::max(alpha, best);
+    if (!all_moves) generate_tactical(pos_, frame.moves);
     keep_winning_tactics(pos_, frame, et_);
   }
   int legal = 0;
