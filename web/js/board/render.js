@@ -126,8 +126,8 @@ function drawDests(ctx, state, layout) {
     if (!at) continue;
     ctx.beginPath();
     if (quiet) { // a piece diagram's move that could not capture there: a hollow dot
-      ctx.lineWidth = px * 0.05;
-      ctx.arc(at[0], at[1], px * 0.14, 0, 2 * Math.PI);
+      ctx.lineWidth = px * 0.06;
+      ctx.arc(at[0], at[1], px * 0.17, 0, 2 * Math.PI);
       ctx.stroke();
     } else if (capture || state.pieces.has(to)) {
       ctx.lineWidth = px * 0.09;
