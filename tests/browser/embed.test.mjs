@@ -90,3 +90,45 @@ test('embed: including the module adds no global names', () => withSite(async (b
   assert.deepEqual(errors, []);
   await context.close();
 }));
+
+test('embed: a promotion inside the element asks with its own chooser; view mode steps with the keyboard', () => withSite(async (base, browser) => {
+  const html = `<!doctype html><html><body><div style="width:420px">
+<tessera-board id="p" variant="chess" mode="play" fen="8/4P3/8/8/8/8/k7/4K3_w_-_-_0_1"></tessera-board>
+<tessera-board id="v" variant="chess" mode="view" moves="e2e4 e7e5 g1f3"></tessera-board></div>
+<script type="module" src="js/embed/tessera-board.js"></script></body></html>`;
+  const { page, errors, context } = await openHtml(browser, base, html);
+  await boardIdle(page, '#p');
+  await boardIdle(page, '#v');
+  const at = (sel, cell) => page.evaluate(([s, c]) => document.querySelector(s).cellCenter(c), [sel, cell]);
+  const e7 = await at('#p', 'e7');
+  const e8 = await at('#p', 'e8');
+  await page.mouse.click(e7.x, e7.y);
+  await page.mouse.click(e8.x, e8.y);
+  await page.waitForSelector('#p >> .chooser-option');
+  assert.equal(await page.locator('#p >> .chooser-option').count(), 4);
+  await screenshot(page, 'embed-promotion');
+  await page.click('#p >> .chooser-option[data-move$="n"]');
+  await page.waitForFunction(() => document.querySelector('#p').state.ply === 1);
+  await boardIdle(page, '#p');
+  assert.match((await boardState(page, '#p')).fen, /^4N3\//);
+
+  // View mode: no moves by hand, arrow keys step through the record.
+  const v = await boardState(page, '#v');
+  assert.equal(v.cursor, 3);
+  await page.focus('#v >> .board-wrap');
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('ArrowLeft');
+  await page.waitForFunction(() => document.querySelector('#v').state.cursor === 1);
+  await page.keyboard.press('Home');
+  await page.waitForFunction(() => document.querySelector('#v').state.cursor === 0);
+  const e2 = await at('#v', 'e2');
+  const e4 = await at('#v', 'e4');
+  await page.keyboard.press('End');
+  await page.mouse.click(e2.x, e2.y);
+  await page.mouse.click(e4.x, e4.y);
+  await boardIdle(page, '#v');
+  assert.equal((await boardState(page, '#v')).ply, 3, 'a view board takes no moves');
+  assert.equal(await page.evaluate(() => document.querySelector('#v').shadowRoot.querySelector('[data-action="undo"]').hidden), true);
+  assert.deepEqual(errors, []);
+  await context.close();
+}));
