@@ -53,9 +53,10 @@ test('embed: two boards on one page are played independently', () => withSite(as
   await context.close();
 }));
 
-test('embed: engine mode answers the player’s move', () => withSite(async (base, browser) => {
+test('embed: engine mode answers the player’s move, and opens the game when the player takes the second army', () => withSite(async (base, browser) => {
   const html = `<!doctype html><html><body><div style="width:480px">
-<tessera-board id="e" variant="chess" mode="engine"></tessera-board></div>
+<tessera-board id="e" variant="chess" mode="engine"></tessera-board>
+<tessera-board id="eb" variant="naydorian" mode="engine" orientation="black"></tessera-board></div>
 <script type="module" src="js/embed/tessera-board.js"></script></body></html>`;
   const { page, errors, context } = await openHtml(browser, base, html);
   await boardIdle(page, '#e');
@@ -69,6 +70,10 @@ test('embed: engine mode answers the player’s move', () => withSite(async (bas
   // Undo takes back the reply and the move, so the player is to move again.
   await page.click('#e >> [data-action="undo"]');
   await page.waitForFunction(() => document.querySelector('#e').state.ply === 0);
+  // With the second army at the bottom, the engine plays the first and opens the game by itself.
+  await page.waitForFunction(() => document.querySelector('#eb').state.ply === 1, null, { timeout: 60000 });
+  await boardIdle(page, '#eb');
+  assert.equal((await boardState(page, '#eb')).side, 'black');
   assert.deepEqual(errors, []);
   await context.close();
 }));

@@ -33,6 +33,8 @@ export class EmbeddedBoard {
     this.loads = 0;        // the latest load; an older one that finishes late is dropped
     this.ready = false;
     this.task = '';        // the position the engine is thinking about, or ''
+    this.failed = '';      // a position the engine could not move in: not retried until it changes
+    this.levelsAsked = null;
     this.build(container, maxHeight);
     this.game.addEventListener('change', () => this.sync());
   }
@@ -88,7 +90,7 @@ export class EmbeddedBoard {
     this.problems = [...options.problems];
     this.ready = false;
     this.onChange();
-    if (this.levelsAsked === undefined) this.levelsAsked = this.loadLevels();
+    if (!this.levelsAsked) this.levelsAsked = this.loadLevels();
     await this.levelsAsked;
     try {
       await this.game.open(options.variant);
@@ -163,7 +165,7 @@ export class EmbeddedBoard {
   positionChanged() {
     const g = this.game;
     const task = this.engineToMove() ? `${g.info.id}|${g.states[0].fen}|${g.history.join(' ')}` : '';
-    if (task === this.task) return;
+    if (task === this.task || (task && task === this.failed)) return;
     this.halt();
     this.task = task;
     if (task) this.think(task);
@@ -180,7 +182,10 @@ export class EmbeddedBoard {
         await g.play(result.best);
       }
     } catch (err) {
-      if (this.task === task) this.problems.push(`The engine could not move: ${err.message}`);
+      if (this.task === task) {
+        this.failed = task;
+        this.problems.push(`The engine could not move: ${err.message}`);
+      }
     } finally {
       if (this.task === task) this.task = '';
       this.sync();
