@@ -9,6 +9,7 @@
 #include "api/game.h"
 #include "api/game_record.h"
 #include "api/json.h"
+#include "api/piece_moves.h"
 #include "notation/move_text.h"
 #include "search/levels.h"
 #include "search/search.h"
@@ -130,6 +131,10 @@ class JsGame {
 
 std::string variants() { return tessera::variants_json(); }
 std::string levels() { return tessera::levels_json(); }
+// Piece diagrams for rules pages: one piece alone on the board (engine/api/piece_moves.h).
+std::string pieceMoves(const std::string& variant, const std::string& letter, const std::string& cell) {
+  return tessera::piece_moves_json(variant, letter, cell);
+}
 
 }  // namespace
 
@@ -159,4 +164,5 @@ EMSCRIPTEN_BINDINGS(tessera) {
       .function("clearSearch", &JsGame::newSearchGame);
   emscripten::function("variants", &variants);
   emscripten::function("levels", &levels);
+  emscripten::function("pieceMoves", &pieceMoves);
 }

@@ -40,11 +40,11 @@ export class Board {
 
   // ---- Changes from the game ----
 
-  // Replaces any of: pieces (object or Map), lastMove, check, dests, orientation, arrows, marks.
+  // Replaces any of: pieces (object or Map), lastMove, check, dests, orientation, arrows, marks, selected.
   set(config) {
     const s = this.state;
     if (config.pieces) s.pieces = config.pieces instanceof Map ? new Map(config.pieces) : new Map(Object.entries(config.pieces));
-    for (const key of ['lastMove', 'check', 'arrows', 'marks', 'coordinates']) if (key in config) s[key] = config[key];
+    for (const key of ['lastMove', 'check', 'arrows', 'marks', 'coordinates', 'selected']) if (key in config) s[key] = config[key];
     if (config.dests) {
       s.dests = config.dests;
       if (s.selected && !s.dests.has(s.selected)) s.selected = null;

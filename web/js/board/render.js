@@ -121,11 +121,15 @@ function drawDests(ctx, state, layout) {
   const px = layout.cellPixels();
   ctx.fillStyle = THEME.dest;
   ctx.strokeStyle = THEME.dest;
-  for (const { to, capture } of dests) {
+  for (const { to, capture, quiet } of dests) {
     const at = layout.centre(to);
     if (!at) continue;
     ctx.beginPath();
-    if (capture || state.pieces.has(to)) {
+    if (quiet) { // a piece diagram's move that could not capture there: a hollow dot
+      ctx.lineWidth = px * 0.06;
+      ctx.arc(at[0], at[1], px * 0.17, 0, 2 * Math.PI);
+      ctx.stroke();
+    } else if (capture || state.pieces.has(to)) {
       ctx.lineWidth = px * 0.09;
       ctx.arc(at[0], at[1], px * 0.45, 0, 2 * Math.PI);
       ctx.stroke();

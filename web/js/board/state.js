@@ -7,7 +7,7 @@ export function defaultState() {
     pieces: new Map(),      // cell name -> letter (upper case: first army)
     lastMove: null,         // [from, to]
     check: null,            // cell of a royal piece in check
-    dests: new Map(),       // from -> [{to, capture}]: the moves the user may make now
+    dests: new Map(),       // from -> [{to, capture, quiet?}]: the moves the user may make now (quiet: a diagram's non-capturing move)
     selected: null,         // cell whose destinations are shown
     press: null,            // pointer held on a piece: {from, x, y, wasSelected}
     drag: null,             // piece following the pointer: {from, letter, x, y}

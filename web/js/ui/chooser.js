@@ -43,7 +43,7 @@ export function choose(host, board, options, pieceUrl) {
       board.set({ arrows: options[i].arrows, marks: options[i].marks });
     }
     function keys(e) {
-      const at = buttons.indexOf(document.activeElement);
+      const at = buttons.indexOf(dialog.getRootNode().activeElement); // the shadow root's focus inside an embedded board
       if (e.key === 'Escape') { e.preventDefault(); finish(null); }
       if (e.key === 'ArrowDown' || e.key === 'ArrowRight') { e.preventDefault(); buttons[(at + 1) % buttons.length].focus(); }
       if (e.key === 'ArrowUp' || e.key === 'ArrowLeft') {

@@ -79,6 +79,12 @@ const handlers = {
     });
   },
 
+  // One piece alone on the board: the cells it moves to and captures on, for piece diagrams.
+  pieceMoves({ variant, letter, cell = '' }) {
+    if (typeof engine.pieceMoves !== 'function') return { error: 'this engine build has no piece diagrams' };
+    return parse(engine.pieceMoves(variant, letter, cell));
+  },
+
   close({ game: id }) {
     if (games.has(id)) games.get(id).delete();
     games.delete(id);

@@ -1,0 +1,87 @@
+// <tessera-board>: a live Tessera board for any page, defined by including this one module.
+// Attributes: variant, fen, moves, orientation, mode (view|play|engine); it adds no global names.
+import { sharedEngine } from '../engine/service.js';
+import { EmbeddedBoard } from './embedded-board.js';
+import { readOptions } from './options.js';
+import { boardSheet } from './styles.js';
+
+const ATTRIBUTES = ['variant', 'fen', 'moves', 'orientation', 'mode'];
+
+class TesseraBoardElement extends HTMLElement {
+  static get observedAttributes() { return ATTRIBUTES; }
+
+  constructor() {
+    super();
+    this.attachShadow({ mode: 'open' }).adoptedStyleSheets = [boardSheet()];
+    this.controller = null;
+    this.pendingLoad = false;
+    this.extraProblems = [];
+  }
+
+  connectedCallback() {
+    if (!this.controller) {
+      this.controller = new EmbeddedBoard(this.shadowRoot, sharedEngine(), {
+        onChange: () => this.mirror(),
+        maxHeight: () => Math.max(200, window.innerHeight - 70),
+      });
+    }
+    this.scheduleLoad();
+  }
+
+  disconnectedCallback() {
+    // Moving the element keeps its game; removing it for good frees its engine game and search worker.
+    queueMicrotask(() => {
+      if (this.isConnected || !this.controller) return;
+      this.controller.destroy();
+      this.controller = null;
+    });
+  }
+
+  attributeChangedCallback() { if (this.controller) this.scheduleLoad(); }
+
+  // Several attributes set together cause one load.
+  scheduleLoad() {
+    if (this.pendingLoad) return;
+    this.pendingLoad = true;
+    queueMicrotask(() => {
+      this.pendingLoad = false;
+      if (!this.controller) return;
+      const raw = Object.fromEntries(ATTRIBUTES.map((name) => [name, this.getAttribute(name)]));
+      const options = readOptions(raw);
+      options.problems.unshift(...this.extraProblems);
+      this.controller.load(options).catch((err) => this.fail(err));
+    });
+  }
+
+  fail(err) {
+    this.dataset.state = 'error';
+    const p = document.createElement('p');
+    p.className = 'tb-message';
+    p.textContent = `The board could not start: ${err && err.message ? err.message : err}`;
+    this.shadowRoot.append(p);
+  }
+
+  // data-state (loading|ready), data-ply and data-variant follow the game, for styling and tests.
+  mirror() {
+    const s = this.controller.snapshot();
+    this.dataset.state = s.ready ? 'ready' : 'loading';
+    this.dataset.ply = String(s.ply);
+    this.dataset.variant = s.variant;
+  }
+
+  // ---- Public API ----
+
+  // A snapshot: {ready, mode, variant, fen, startFen, viewedFen, ply, cursor, moves, side, outcome, orientation, thinking, messages}.
+  get state() { return this.controller ? this.controller.snapshot() : null; }
+
+  // Messages to show with the next load's own (the iframe page passes its link's problems this way).
+  set notes(problems) { this.extraProblems = Array.isArray(problems) ? problems.map(String) : []; }
+
+  // Resolves once the engine has answered everything asked so far and is not thinking.
+  whenIdle() { return this.controller ? this.controller.idle() : Promise.resolve(); }
+
+  // A cell's centre in viewport pixels (for tests and overlays), or null.
+  cellCenter(cell) { return this.controller && this.controller.board ? this.controller.board.cellCenter(cell) : null; }
+}
+
+if (!customElements.get('tessera-board')) customElements.define('tessera-board', TesseraBoardElement);

@@ -1,0 +1,25 @@
+// An example variant page: defines <tessera-board> for its live boards, then draws the piece legend
+// (and, for Westfield, a Shepherd's Push) from the engine's own answers.
+import '../embed/tessera-board.js';
+import { sharedEngine } from '../engine/service.js';
+import { Game } from '../game/game.js';
+import { PieceLegend, showPush } from './legend.js';
+
+async function start() {
+  const engine = sharedEngine();
+  const legendRoot = document.querySelector('[data-legend]');
+  const game = new Game(engine);
+  await game.open(legendRoot.dataset.legend);
+  const legend = new PieceLegend(legendRoot, engine, game.info);
+  await legend.show(legendRoot.dataset.first || game.info.pieces[0].letter.toUpperCase());
+  const push = document.querySelector('[data-push-fen]');
+  if (push) await showPush(push, game, { fen: push.dataset.pushFen, from: push.dataset.pushFrom, to: push.dataset.pushTo });
+  document.body.dataset.ready = 'true';
+}
+
+start().catch((err) => {
+  const p = document.createElement('p');
+  p.className = 'legend-error';
+  p.textContent = `The engine could not start: ${err && err.message ? err.message : err}`;
+  document.querySelector('[data-legend]').append(p);
+});
