@@ -14,7 +14,8 @@ const TYPES = { '.html': 'text/html', '.js': 'text/javascript', '.mjs': 'text/ja
   '.css': 'text/css', '.svg': 'image/svg+xml', '.png': 'image/png', '.json': 'application/json' };
 
 export function serve() {
-  const server = http.createServer((req, res) => {
+  // Long request lines are allowed so tests can open the hostile, oversized links a user might be sent.
+  const server = http.createServer({ maxHeaderSize: 1 << 20 }, (req, res) => {
     const url = new URL(req.url, 'http://localhost');
     let file = path.normalize(path.join(siteDir, decodeURIComponent(url.pathname)));
     if (!file.startsWith(siteDir)) { res.writeHead(403).end(); return; }

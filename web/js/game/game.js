@@ -63,12 +63,39 @@ export class Game extends EventTarget {
         this.redoMoves = [];
       }
       this.error = r.error || '';
+      this.lastLoad = { fenError: r.fenError || '', stop: r.stop || null };  // what a link loader reports
       this.changed();
       return !r.error;
     });
   }
 
   newGame() { return this.load({}); }
+
+  // The engine's text record of the whole game (headers, then the moves).
+  exportRecord() {
+    return this.serial(() => this.engine.call('exportRecord', { game: this.id }));
+  }
+
+  // Replaces the game with a record's, switching variant if the record names another. Resolves with
+  // true when the record was read (its error, if any, names the first move left out); an unusable
+  // record keeps the game in progress and only sets the error.
+  importRecord(text) {
+    return this.serial(async () => {
+      const r = await this.engine.call('importRecord', { game: this.id, text });
+      if (r.states) {
+        this.info = r.describe;
+        this.states = r.states;
+        this.legal = r.legal;
+        this.cursor = this.ply;
+        this.redoMoves = [];
+        this.error = r.error ? `Record: ${r.error}; the moves before it were imported.` : '';
+      } else {
+        this.error = `Record not imported: ${r.error}`;
+      }
+      this.changed();
+      return !!r.states;
+    });
+  }
 
   // Plays `text` at the end of the record; from an earlier ply under review, the later moves are dropped first.
   play(text, { keepRedo = false } = {}) {

@@ -6,6 +6,8 @@ import { lostPieces } from '../game/captures.js';
 import { renderPicker } from '../ui/picker.js';
 import { statusText, renderMoves, renderStrip } from '../ui/panel.js';
 import { Opponent } from './opponent.js';
+import { readLink, loadProblem, gameQuery } from '../share/link.js';
+import { SharePanel } from '../share/share-panel.js';
 
 export class PlayPage {
   constructor(root, engine) {
@@ -13,6 +15,8 @@ export class PlayPage {
     this.engine = engine;
     this.game = new Game(engine);
     this.message = '';
+    this.notice = { text: '', key: '' };   // what a link or record could not give; goes at the next change of game
+    this.linked = false;                   // the URL follows the game once the link it was opened with is read
     this.$ = (selector) => root.querySelector(selector);
     this.view = new GameView(this.$('.board-wrap'), this.game, {
       movable: () => !this.opponent.engineToMove(),
@@ -32,7 +36,26 @@ export class PlayPage {
     this.variants = variants;
     this.pickerView = renderPicker(this.$('.picker'), variants, (id) => this.selectVariant(id));
     this.bindControls();
-    await this.selectVariant(variants[0].id);
+    this.share = new SharePanel(this, this.$('.share'));
+    await this.openLink(window.location.search);
+    this.root.dataset.ready = 'true';
+  }
+
+  // Opens what the page's link asks for: variant, start FEN, moves and orientation, keeping every
+  // legal prefix; whatever could not be used is named in the notice.
+  async openLink(query) {
+    const link = readLink(query, this.variants);
+    await this.selectVariant(link.variant);
+    const problems = [...link.problems];
+    if (link.fen || link.moves.length) {
+      await this.game.load({ fen: link.fen, moves: link.moves });
+      problems.push(loadProblem(this.game.lastLoad));
+      this.game.error = '';   // the notice below says it in the link's terms
+    }
+    this.view.orientation = link.orientation;
+    this.linked = true;
+    this.setNotice(problems.filter(Boolean).join('\n'));
+    this.sync();
   }
 
   get board() { return this.view.board; }
@@ -45,6 +68,12 @@ export class PlayPage {
     this.message = '';
     await this.game.open(id);
     this.view.orientation = 'white';
+    this.variantShown();
+  }
+
+  // Brings the board, picker and opponent to the game's variant (after opening it or importing a record).
+  variantShown() {
+    const id = this.game.info.id;
     this.view.attach();
     this.root.tesseraBoard = this.view.board;   // for tests and overlays: the element owns its board
     this.root.tesseraGame = this.game;
@@ -52,7 +81,44 @@ export class PlayPage {
     this.opponent.variantChanged();
     this.sync();
     this.root.dataset.variant = id;
-    this.root.dataset.ready = 'true';
+  }
+
+  // Which game the notice is about: it lapses once the record changes.
+  recordKey() {
+    const g = this.game;
+    return g.states.length ? `${g.info.id}|${g.states[0].fen}|${g.ply}|${g.latest.fen}` : '';
+  }
+
+  setNotice(text) {
+    this.notice = { text, key: this.recordKey() };
+    this.sync();
+  }
+
+  // The link to this game as it stands; the address bar holds the same.
+  shareUrl() {
+    this.writeUrl();
+    return window.location.href;
+  }
+
+  writeUrl() {
+    if (!this.linked || !this.game.states.length) return;
+    const query = gameQuery(this.game, this.orientation);
+    if (query !== window.location.search) {
+      window.history.replaceState(window.history.state, '', `${query}${window.location.hash}`);
+    }
+  }
+
+  async loadFen(fen) {
+    this.opponent.halt();
+    return this.game.load({ fen });
+  }
+
+  async importRecord(text) {
+    this.opponent.halt();
+    const before = this.game.info.id;
+    const ok = await this.game.importRecord(text);
+    if (this.game.info.id !== before) this.variantShown();
+    return ok;
   }
 
   movable() { return this.view.movable(); }
@@ -64,9 +130,11 @@ export class PlayPage {
     const s = g.viewed;
     this.board.setLabel(`${g.info.name} board. ${statusText(g)}.${s.lastMove ? ` Last move ${s.lastMove.join(' to ')}.` : ''}`);
     this.$('.status').textContent = statusText(g);
+    if (this.notice.text && this.notice.key !== this.recordKey()) this.notice = { text: '', key: '' };
     const error = this.$('.error');
-    error.textContent = g.error || this.message;
+    error.textContent = [g.error || this.message, this.notice.text].filter(Boolean).join('\n');
     error.hidden = !error.textContent;
+    this.writeUrl();
     renderMoves(this.$('.moves'), g, (ply) => g.view(ply));
     this.renderStrips();
     this.renderMoveEntry();

@@ -15,15 +15,19 @@ function game(id) {
   return g;
 }
 
-// Plays `moves` in order, stopping at the first the engine rejects; returns each position reached.
+// Plays `moves` in order, stopping at the first the engine rejects; returns each position reached
+// and, on a rejection, which move it was (`stop`: 1-based number, its text and the engine's reason).
 function playAll(g, moves) {
   const states = [];
   for (const text of moves) {
     const error = g.play(text);
-    if (error) return { states, error: `move ${states.length + 1} (${text}): ${error}` };
+    if (error) {
+      const stop = { move: states.length + 1, text, reason: error };
+      return { states, stop, error: `move ${stop.move} (${text}): ${error}` };
+    }
     states.push(parse(g.state()));
   }
-  return { states, error: '' };
+  return { states, stop: null, error: '' };
 }
 
 const handlers = {
@@ -47,13 +51,36 @@ const handlers = {
     const g = game(id);
     if (fen) {
       const error = g.loadFen(fen);
-      if (error) return { error: `FEN: ${error}` };
+      if (error) return { error: `FEN: ${error}`, fenError: error };
     } else {
       g.newGame();
     }
     const initial = parse(g.state());
-    const { states, error } = playAll(g, moves);
-    return { states: [initial, ...states], legal: parse(g.legalMoves()), error };
+    const { states, stop, error } = playAll(g, moves);
+    return { states: [initial, ...states], legal: parse(g.legalMoves()), error, stop };
+  },
+
+  exportRecord: ({ game: id }) => game(id).exportRecord(),
+
+  // Replaces the game with a record's, which may name another variant (the current one by default).
+  // A record that is unusable or fails before its first move leaves the game in progress untouched.
+  importRecord({ game: id, text }) {
+    const current = game(id).variant();
+    if (!String(text || '').trim()) return { error: 'the record is empty' };
+    // A Game with no variant is ok() only once a usable record has replaced its missing game.
+    const g = new engine.Game('');
+    const error = g.importRecord(`[Variant "${current}"]\n${text}`);
+    if (!g.ok() || (error && g.ply() === 0)) {
+      g.delete();
+      return { error: error || 'the record could not be read' };
+    }
+    const { startFen, history } = parse(g.state());
+    g.loadFen(startFen);
+    const initial = parse(g.state());
+    const replay = playAll(g, history);
+    games.get(id).delete();
+    games.set(id, g);
+    return { describe: parse(g.describe()), states: [initial, ...replay.states], legal: parse(g.legalMoves()), error };
   },
 
   play({ game: id, text }) {
