@@ -1,6 +1,6 @@
 // An embedded board's settings read from untrusted text (element attributes or an iframe's query):
 // every field comes back usable, and each thing that had to be dropped is named in `problems`.
-import { LIMITS, splitMoves } from '../share/url-state.js';
+import { LIMITS, isVariantId, splitMoves } from '../share/url-state.js';
 
 export const MODES = ['view', 'play', 'engine'];
 export const DEFAULT_VARIANT = 'chess';
@@ -21,7 +21,7 @@ export function readOptions(raw) {
   const text = (name) => cut(name, String(raw[name] ?? ''), problems).trim();
 
   let variant = text('variant') || DEFAULT_VARIANT;
-  if (!/^[a-z0-9-]{1,40}$/.test(variant)) {
+  if (!isVariantId(variant)) {
     problems.push(`The variant ${quote(variant)} is not a variant id, so ${DEFAULT_VARIANT} was opened.`);
     variant = DEFAULT_VARIANT;
   }

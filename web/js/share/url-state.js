@@ -41,9 +41,14 @@ function readPairs(query, problems) {
   return pairs;
 }
 
+// A variant id as the engine spells them; anything else (markup, spaces, huge text) is refused.
+export function isVariantId(text) {
+  return text.length > 0 && text.length <= LIMITS.variant && /^[a-z0-9-]+$/.test(text);
+}
+
 function readVariant(text, problems) {
   if (text === undefined) return '';
-  if (/^[a-z0-9-]{1,40}$/.test(text)) return text;
+  if (isVariantId(text)) return text;
   problems.push('The link names a variant that is not a variant id, so the default variant was opened.');
   return '';
 }
