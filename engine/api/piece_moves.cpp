@@ -15,7 +15,7 @@ namespace {
 
 bool may_stand(const Variant& v, PieceType t, Color c, Cell s) {
   const PieceDef& p = v.piece(t);
-  return !p.cells || p.cells(v.geometry(), c).has(s);
+  return p.cells.empty() || p.cells.of(c).has(s);
 }
 
 // The allowed cell nearest the board's middle (ties go to the lower cell index, so it is repeatable).

@@ -28,7 +28,7 @@ Value material(const Position& pos, Color c, const EvalTables& et) {
 }
 
 Value evaluate(const Position& pos, const EvalTables& et) {
-  const EvalOptions& o = et.opt;
+  const EvalWeights& o = et.opt;
   int mg[ColorCount] = {}, eg[ColorCount] = {}, phase = 0;
   int plain[ColorCount] = {}, promoters[ColorCount] = {};
   for (Color c : {Color::White, Color::Black}) {

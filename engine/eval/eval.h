@@ -4,7 +4,7 @@
 
 #include <cstdint>
 
-#include "eval/eval_options.h"
+#include "rules/variant.h"
 #include "position/position.h"
 
 namespace tessera {
@@ -12,7 +12,7 @@ namespace tessera {
 // Everything evaluate() reads, derived once per variant (eval_tables.cpp).
 struct EvalTables {
   const Variant* variant = nullptr;
-  EvalOptions opt;
+  EvalWeights opt;
   Value value[MaxTypes] = {};         // material: PieceDef::value, 0 for the royal piece
   int phase_weight[MaxTypes] = {};    // non-promoting, non-royal material
   int phase_total = 1;                // phase weight of the start position

@@ -46,7 +46,7 @@ void zone_distances(const Variant& v, Color c, PieceType t, uint8_t* out) {
   }
 }
 
-Value best_promotion(const Variant& v, PieceType t, const EvalOptions& opt) {
+Value best_promotion(const Variant& v, PieceType t, const EvalWeights& opt) {
   Value best = 0;
   for (PieceType p : v.promotion_choices(t)) best = std::max(best, Value(v.piece(p).value));
   for (int i = 1; i <= v.type_count(); ++i)
@@ -63,7 +63,7 @@ Value race_bonus(Value gain, int steps, int permille, int halving) {
 void fill_piece(const Variant& v, EvalTables& et, Color c, PieceType t) {
   const Geometry& g = v.geometry();
   const PieceDef& def = v.piece(t);
-  const EvalOptions& o = et.opt;
+  const EvalWeights& o = et.opt;
   const bool promotes = et.promoting_types >> idx(t) & 1;
   const double density = def.royal ? 0.0 : ValueDensity;
   double sum = 0, low = 1e9;
@@ -100,12 +100,13 @@ void fill_piece(const Variant& v, EvalTables& et, Color c, PieceType t) {
 std::unique_ptr<EvalTables> build(const Variant& v) {
   auto et = std::make_unique<EvalTables>();
   et->variant = &v;
-  et->opt = eval_options(v);
+  et->opt = v.def().eval;
+  if (et->opt.piece_count_cp < 0) et->opt.piece_count_cp = v.def().end.capture_all_wins ? 15 : 0;
   for (int i = 1; i <= v.type_count(); ++i) {
     const PieceType t = type_at(i);
     const PieceDef& p = v.piece(t);
     et->value[i] = p.royal ? 0 : p.value;
-    if (p.promotion.zone) et->promoting_types |= 1u << i;
+    if (!p.promotion.zone.empty()) et->promoting_types |= 1u << i;
   }
   for (int i = 1; i <= v.type_count(); ++i) {
     const PieceType t = type_at(i);

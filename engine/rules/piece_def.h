@@ -3,12 +3,12 @@
 #pragma once
 
 #include <cstdint>
-#include <functional>
 #include <string>
 #include <vector>
 
 #include "board/geometry.h"
 #include "core/cell_set.h"
+#include "rules/zone.h"
 
 namespace tessera {
 
@@ -54,12 +54,9 @@ struct JumpAtom {
   uint8_t mode = MoveOrCapture;
 };
 
-// A cell zone that depends on the side (promotion zones, cell classes).
-using ZoneFn = std::function<CellSet(const Geometry&, Color)>;
-
 struct PromotionDef {
   std::string choices;          // piece letters, lower case
-  ZoneFn zone;                  // where promotion happens; empty = never
+  Zone zone;                    // where promotion happens; empty = never
   bool mandatory = true;        // false: declining is its own legal move
   bool on_entry_only = false;   // only when arriving from outside the zone
   bool from_pool = false;       // also any type in the side's captured pool, using it up
@@ -92,8 +89,9 @@ struct PieceDef {
   bool guard = false;         // lives on hidden cells; blocks enemy moves across them
   bool shepherd = false;      // pushes instead of capturing (Westfield)
   char ep_kind = 0;           // en passant is between pieces of the same kind
-  ZoneFn cells;               // where it may stand; empty = anywhere
+  Zone cells;                 // where it may stand; empty = anywhere
   std::string cells_note;     // the rule behind `cells`, for FEN error messages
+  Zone initial;               // where rays use their start_range; empty = the cells the setup fills
   int max_count = 0;          // most a side may have on the board (0 = no limit)
   int value = 100;            // rough material value in centipawns
 

@@ -51,9 +51,24 @@ void Variant::compile_topology() {
     if (d >= g.dir_count()) continue;
     for (int i = 0; i < g.size(); ++i) topo_.next[d][i] = g.step(cell_at(i), dir_at(d));
   }
-  if (def_.reroute) def_.reroute(g, topo_);
+  if (!def_.hidden_cells.empty()) hop_hidden_cells();
   for (const auto& row : topo_.via)
     for (Cell c : row) has_via_ = has_via_ || is_cell(c);
+}
+
+void Variant::hop_hidden_cells() {
+  const Geometry& g = geometry();
+  const CellSet& hidden = def_.hidden_cells;
+  for (int d = 0; d < g.dir_count(); d += 2)
+    for (int i = 0; i < g.size(); ++i) {
+      const Cell from = cell_at(i), n = g.step(from, dir_at(d));
+      if (hidden.has(from)) {
+        topo_.next[d][i] = NoCell;
+      } else if (hidden.has(n)) {
+        topo_.next[d][i] = g.step(n, dir_at(d));
+        topo_.via[d][i] = is_cell(topo_.next[d][i]) ? n : NoCell;
+      }
+    }
 }
 
 Span<LeapAttacker> Variant::leap_attackers(Color c, Cell target) const {
@@ -73,10 +88,10 @@ void Variant::compile_pieces() {
       const PieceType t = type_at(ti);
       const PieceDef& p = piece(t);
       CellSet& allowed = allowed_[ci][ti];
-      if (p.cells) allowed = p.cells(g, c);
+      if (!p.cells.empty()) allowed = p.cells.of(c);
       else
         for (int i = 0; i < g.size(); ++i) allowed.add(cell_at(i));
-      if (p.promotion.zone) promo_zone_[ci][ti] = p.promotion.zone(g, c);
+      promo_zone_[ci][ti] = p.promotion.zone.of(c);
       may_promote_[ci][ti] = !promo_zone_[ci][ti].empty();
       for (const RayAtom& a : p.rays)
         for (int d = 0; d < g.dir_count(); ++d) {
@@ -172,16 +187,23 @@ void Variant::compile_attacks() {
   leap_attack_index_.back() = uint32_t(leap_attack_pool_.size());
 }
 
-// A piece's start cells are where the setup places it; rays with a start
-// range (the pawn's double step) use them.
+// A piece's start cells, where rays with a start range (the pawn's double step) apply, are its
+// `initial` zone when the definition gives one, else where the setup places it.
 void Variant::compile_start_cells() {
+  bool from_setup = false;
+  for (int ti = 1; ti <= type_count(); ++ti) {
+    const Zone& z = piece(type_at(ti)).initial;
+    for (int ci = 0; ci < ColorCount; ++ci) start_cells_[ci][ti] = z.side[ci];
+    from_setup = from_setup || z.empty();
+  }
+  if (!from_setup) return;
   std::string error;
   const std::string field = def_.start_fen.substr(0, def_.start_fen.find_first_of(" ["));
   const auto board = parse_fen_board(*this, field, error);
   if (!board) return;
   for (int i = 0; i < geometry().size(); ++i) {
     const Piece p = (*board)[i];
-    if (is_piece(p)) start_cells_[idx(color_of(p))][idx(type_of(p))].add(cell_at(i));
+    if (is_piece(p) && piece(type_of(p)).initial.empty()) start_cells_[idx(color_of(p))][idx(type_of(p))].add(cell_at(i));
   }
 }
 

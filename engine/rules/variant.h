@@ -2,6 +2,7 @@
 // Built once per variant at start-up; read-only afterwards, so positions share it freely.
 #pragma once
 
+#include <array>
 #include <string>
 #include <vector>
 
@@ -42,6 +43,13 @@ struct Span {
   const T* end() const { return last; }
   int size() const { return int(last - first); }
   bool empty() const { return first == last; }
+};
+
+// Where one step in each direction leads, per cell: the geometry's neighbours, except across
+// hidden cells, which orthogonal steps pass over (`via` records the cell crossed).
+struct Topology {
+  std::array<std::array<Cell, MaxCells + 1>, MaxDirs> next{};
+  std::array<std::array<Cell, MaxCells + 1>, MaxDirs> via{};
 };
 
 class Variant {
@@ -106,6 +114,7 @@ class Variant {
 
  private:
   void compile_topology();
+  void hop_hidden_cells();
   void compile_pieces();
   void compile_attacks();
   void compile_start_cells();

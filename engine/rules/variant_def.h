@@ -3,11 +3,11 @@
 #pragma once
 
 #include <array>
-#include <functional>
 #include <string>
 #include <vector>
 
 #include "board/geometry.h"
+#include "rules/eval_weights.h"
 #include "rules/piece_def.h"
 
 namespace tessera {
@@ -43,14 +43,6 @@ struct EndRules {
   int repetitions = 3;
 };
 
-// Where one step in each direction leads, per cell. Most variants use the
-// geometry's plain neighbours; Naydorian reroutes its orthogonals over the
-// white cells, recording the hidden cell crossed in `via`.
-struct Topology {
-  std::array<std::array<Cell, MaxCells + 1>, MaxDirs> next{};
-  std::array<std::array<Cell, MaxCells + 1>, MaxDirs> via{};
-};
-
 struct VariantDef {
   std::string id;           // registry key, also used in URLs
   std::string name;         // display name
@@ -64,7 +56,11 @@ struct VariantDef {
   CastlingDef castling;
   EnPassantRule en_passant = EnPassantRule::Chess;
   EndRules end;
-  std::function<void(const Geometry&, Topology&)> reroute;  // optional
+  // Hidden cells (Naydorian's white cells): an orthogonal step from a visible cell onto one
+  // goes on to the next cell in that direction, remembering the hidden cell it crossed (an
+  // enemy Guard there blocks); orthogonal steps from a hidden cell lead nowhere.
+  CellSet hidden_cells;
+  EvalWeights eval;
 };
 
 }  // namespace tessera

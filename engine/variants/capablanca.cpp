@@ -18,7 +18,7 @@ VariantDef capablanca_def() {
   // here than in chess, and a compound piece is worth more than its mobility alone says.
   PieceDef b = bishop();
   b.value = 350;
-  v.pieces = {pawn("qcarbn"), knight(), b, rook(), queen(), king(),
+  v.pieces = {pawn(v.geometry, "qcarbn"), knight(), b, rook(), queen(), king(),
               named("Archbishop", 'a', 850).ray(Diagonal).leap(knight_leaps()),
               named("Chancellor", 'c', 900).ray(Orthogonal).leap(knight_leaps())};
   v.start_fen = "rnabqkbcnr/pppppppppp/10/10/10/10/PPPPPPPPPP/RNABQKBCNR w KQkq - 0 1";

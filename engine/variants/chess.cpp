@@ -13,7 +13,7 @@ VariantDef chess_def() {
   v.summary = "The FIDE game, as a reference for the move generator.";
   v.rules_page = "rules/chess.html";
   v.geometry = Geometry::square(8, 8);
-  v.pieces = {pawn("qrbn"), knight(), bishop(), rook(), queen(), king()};
+  v.pieces = {pawn(v.geometry, "qrbn"), knight(), bishop(), rook(), queen(), king()};
   v.start_fen = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
   v.castling = {CastlingDef::Kind::Standard, 'r', {2, 6}, {3, 5}};
   return v;

@@ -12,13 +12,13 @@ using namespace hex;
 // Steps one cell up the file (two from any of its side's pawn start cells,
 // leaving an en-passant target), captures on the two forward orthogonals
 // 60 degrees off the file, and promotes on the far edge of its file.
-PieceDef glinski_pawn() {
+PieceDef glinski_pawn(const Geometry& g) {
   PieceDef p = named("Pawn", 'p', 100);
   p.ray(dirs({N}), 1, MoveOnly | SetsEnPassant, 2).ray(dirs({NE, NW}), 1, CaptureOnly | TakesEnPassant);
   p.resets_clock = true;
   p.ep_kind = 'p';
   p.promotion.choices = "qrbn";
-  p.promotion.zone = far_edge;
+  p.promotion.zone = zone(g, far_edge);
   return p;
 }
 
@@ -31,7 +31,7 @@ VariantDef glinski_def() {
   v.summary = "Chess on 91 hexagons (1949): three bishops each, pawns that capture on the hex orthogonals.";
   v.rules_page = "rules/glinski.html";
   v.geometry = Geometry::hex(5);
-  v.pieces = {glinski_pawn(),
+  v.pieces = {glinski_pawn(v.geometry),
               named("Knight", 'n', 300).leap(glinski_knight_leaps()),
               named("Bishop", 'b', 300).ray(Diagonal),
               named("Rook", 'r', 500).ray(Orthogonal),

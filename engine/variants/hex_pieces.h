@@ -60,6 +60,10 @@ inline CellSet far_edge(const Geometry& g, Color c) {
   return far_cell_of_each_file(g, c, [](Cell) { return true; });
 }
 
+inline Zone zone(const Geometry& g, CellSet (*rule)(const Geometry&, Color)) {
+  return {{rule(g, Color::White), rule(g, Color::Black)}};
+}
+
 inline PieceDef named(const char* name, char letter, int value) {
   PieceDef p;
   p.name = name;

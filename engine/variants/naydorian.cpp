@@ -34,35 +34,21 @@ CellSet guard_row(const Geometry& g, Color c) {
 }
 CellSet yeoman_promotion(const Geometry& g, Color c) { return guard_row(g, ~c); }
 
-// White cells "do not exist" for the Army: from a coloured cell, an orthogonal
-// step goes on to the next coloured cell, remembering the white cell crossed
-// (an enemy Guard there blocks). Orthogonals from white cells lead nowhere,
-// since only Guards stand there and they move diagonally.
-void hop_white_cells(const Geometry& g, Topology& t) {
-  for (int d = 0; d < g.dir_count(); d += 2)
-    for (int i = 0; i < g.size(); ++i) {
-      const Cell from = cell_at(i), n = g.step(from, dir_at(d));
-      if (is_white(g, from)) t.next[d][i] = NoCell;
-      else if (is_cell(n) && is_white(g, n)) {
-        t.next[d][i] = g.step(n, dir_at(d));
-        t.via[d][i] = is_cell(t.next[d][i]) ? n : NoCell;
-      }
-    }
-}
-
-PieceDef on_coloured_cells(PieceDef p) {
-  p.cells = coloured_cells;
+PieceDef on_coloured_cells(const Geometry& g, PieceDef p) {
+  p.cells = zone(g, coloured_cells);
   p.cells_note = "the King and Army pieces stand only on coloured cells";
   return p;
 }
 
-PieceDef army(const char* name, char letter, int value) { return on_coloured_cells(named(name, letter, value)); }
+PieceDef army(const Geometry& g, const char* name, char letter, int value) {
+  return on_coloured_cells(g, named(name, letter, value));
+}
 
-PieceDef guard(const char* name, char letter, int value, DirSet moves) {
+PieceDef guard(const Geometry& g, const char* name, char letter, int value, DirSet moves) {
   PieceDef p = named(name, letter, value);
   p.ray(moves, 1);
   p.guard = true;
-  p.cells = white_cells;
+  p.cells = zone(g, white_cells);
   p.cells_note = "Guards stand only on white cells";
   return p;
 }
@@ -72,25 +58,25 @@ PieceDef& battle_hound_moves(PieceDef& p) { return p.ray(Orthogonal, 1).jump(Ort
 // One orthogonal step, then one diagonal step 30 degrees either side of it.
 PieceDef& war_horse_moves(PieceDef& p) { return p.jump(Orthogonal, {0, +1}).jump(Orthogonal, {0, -1}); }
 
-std::vector<PieceDef> naydorian_pieces() {
-  const PieceDef royal = on_coloured_cells(king());
-  PieceDef general = army("General", 'g', 1200);
+std::vector<PieceDef> naydorian_pieces(const Geometry& g) {
+  const PieceDef royal = on_coloured_cells(g, king());
+  PieceDef general = army(g, "General", 'g', 1200);
   battle_hound_moves(war_horse_moves(general));
-  PieceDef tor = army("Tor", 't', 1000);
+  PieceDef tor = army(g, "Tor", 't', 1000);
   tor.ray(Orthogonal);
-  PieceDef hound = army("Battle-Hound", 'h', 600);
+  PieceDef hound = army(g, "Battle-Hound", 'h', 600);
   battle_hound_moves(hound);
-  PieceDef horse = army("War-Horse", 'w', 500);
+  PieceDef horse = army(g, "War-Horse", 'w', 500);
   war_horse_moves(horse);
-  PieceDef pike = army("Pike", 'p', 100);
+  PieceDef pike = army(g, "Pike", 'p', 100);
   pike.ray(dirs({N}), 1, MoveOnly).ray(dirs({D60, D120}), 1, CaptureOnly);
   pike.resets_clock = true;
   pike.promotion.choices = "gthw";
-  pike.promotion.zone = pike_promotion;
-  PieceDef yeoman = guard("Yeoman", 'y', 300, dirs({D60, D120, D0, D180}));
+  pike.promotion.zone = zone(g, pike_promotion);
+  PieceDef yeoman = guard(g, "Yeoman", 'y', 300, dirs({D60, D120, D0, D180}));
   yeoman.promotion.choices = "c";
-  yeoman.promotion.zone = yeoman_promotion;
-  PieceDef captain = guard("Captain", 'c', 400, Diagonal);
+  yeoman.promotion.zone = zone(g, yeoman_promotion);
+  PieceDef captain = guard(g, "Captain", 'c', 400, Diagonal);
   return {royal, general, tor, hound, horse, pike, yeoman, captain};
 }
 
@@ -104,10 +90,12 @@ VariantDef naydorian_def() {
   v.rules_page = "rules/naydorian.html";
   v.color_names = {"Gold", "Red"};
   v.geometry = Geometry::hex(6);
-  v.pieces = naydorian_pieces();
+  v.pieces = naydorian_pieces(v.geometry);
   // Gold at the bottom; Red is Gold mirrored top to bottom (same file, same height from the top).
   v.start_fen = "1/tkt/h1g1h/1wpypw1/ppy3ypp/py7yp/y11y/13/13/6Y6/4YPGPY4/2YPW1K1WPY2/YPP1HT1TH1PPY w - - 0 1";
-  v.reroute = hop_white_cells;
+  v.eval.race_permille_mg = 80;
+  v.eval.race_permille_eg = 180;
+  v.hidden_cells = shade_class(v.geometry, {WhiteShade});
   return v;
 }
 

@@ -35,7 +35,7 @@ VariantDef officer_spiel_def() {
   v.rules_page = "rules/officer-spiel.html";
   v.geometry = Geometry::square(16, 8);
   // Promotion to any type in the setup but the King and the Pawn: 12 choices.
-  v.pieces = {pawn("qrbnzhfcasmj"), knight(), bishop(), rook(), queen(), king()};
+  v.pieces = {pawn(v.geometry, "qrbnzhfcasmj"), knight(), bishop(), rook(), queen(), king()};
   for (PieceDef& p : officers()) v.pieces.push_back(std::move(p));
   // Reconstructed setup (the source has no diagram): see shared/variants/officer-spiel.md.
   v.start_fen = "rnbcshzqkjfmabnr/pppppppppppppppp/16/16/16/16/PPPPPPPPPPPPPPPP/RNBCSHZQKJFMABNR w KQkq - 0 1";

@@ -34,14 +34,19 @@ inline PieceDef named(const char* name, char letter, int value) {
   return p;
 }
 
+// A zone from a rule that depends on the side.
+inline Zone zone(const Geometry& g, CellSet (*rule)(const Geometry&, Color)) {
+  return {{rule(g, Color::White), rule(g, Color::Black)}};
+}
+
 // Chess pawn: double step from its start cells, en passant, promotion on the last rank.
-inline PieceDef pawn(std::string promotions) {
+inline PieceDef pawn(const Geometry& g, std::string promotions) {
   PieceDef p = named("Pawn", 'p', 100);
   p.ray(dirs({N}), 1, MoveOnly | SetsEnPassant, 2).ray(dirs({NE, NW}), 1, CaptureOnly | TakesEnPassant);
   p.resets_clock = true;
   p.ep_kind = 'p';
   p.promotion.choices = std::move(promotions);
-  p.promotion.zone = last_rank;
+  p.promotion.zone = zone(g, last_rank);
   return p;
 }
 

@@ -23,7 +23,7 @@ CellSet enemy_camp(const Geometry& g, Color) { return ranks_from(g, g.rank_count
 // like a Supersilver: at most two steps, and a two-step push sets en passant.
 constexpr uint8_t Short = MoveOrCapture | SetsEnPassant;
 
-PieceDef pawn() {
+PieceDef pawn(const Geometry& g) {
   PieceDef p = named("Pawn", 'p', 100);
   p.ray(dirs({N}), 1, MoveOnly).ray(dirs({NE, NW}), 1, CaptureOnly);
   p.push_ray(dirs({N}), 2, MoveOnly | SetsEnPassant).push_ray(dirs({NE, NW}), 1, CaptureOnly);
@@ -31,7 +31,7 @@ PieceDef pawn() {
   p.resets_clock = true;
   p.ep_kind = 'p';
   p.promotion.choices = "e";
-  p.promotion.zone = far_rank;
+  p.promotion.zone = zone(g, far_rank);
   p.promotion.from_pool = true;
   p.promotion.not_from_pool = "p";
   return p;
@@ -76,14 +76,14 @@ PieceDef goldhawkress() {
   return p;
 }
 
-PieceDef supersilver() {
+PieceDef supersilver(const Geometry& g) {
   const DirSet not_south = All & ~dirs({S});
   PieceDef p = named("Supersilver", 'e', 300);
   p.ray(not_south, 1);
   p.push_ray(not_south, 2, Short);
   p.ep_kind = 'e';
   p.max_count = 8;
-  p.promotion.zone = enemy_camp;
+  p.promotion.zone = zone(g, enemy_camp);
   p.promotion.mandatory = false;
   p.promotion.on_entry_only = true;
   p.promotion.from_pool = true;
@@ -101,7 +101,7 @@ VariantDef westfield_def() {
   v.rules_page = "rules/westfield.html";
   v.geometry = Geometry::square(20, 10);
   // Type order P N B R Q X Y S G H E (also the order of the per-type move counts in the docs).
-  v.pieces = {pawn(),
+  v.pieces = {pawn(v.geometry),
               pushed_knight(),
               slider(bishop(), Diagonal),
               slider(rook(), Orthogonal),
@@ -111,12 +111,16 @@ VariantDef westfield_def() {
               silverhunter(),
               goldhawker(),
               goldhawkress(),
-              supersilver()};
+              supersilver(v.geometry)};
   v.start_fen = "20/20/20/20/20/20/20/PPPPPPPPPPpppppppppp/XSG4GSXxsg4gsx/YRNBQHBNRYyrnbhqbnry[] w - - 0 1";
   v.black_mirrored = false;
   v.en_passant = EnPassantRule::SameKind;
   v.end.no_moves_loses = true;
   v.end.capture_all_wins = true;
+  v.eval.race_permille_mg = 110;
+  v.eval.race_permille_eg = 220;
+  v.eval.race_halving_steps = 2;
+  v.eval.piece_count_cp = 20;
   return v;
 }
 

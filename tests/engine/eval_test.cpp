@@ -64,7 +64,7 @@ TEST_CASE("piece values derived from mobility agree with the variants' values") 
     const Variant& v = variant(id);
     for (int t = 1; t <= v.type_count(); ++t) {
       const PieceDef& p = v.piece(type_at(t));
-      if (p.royal || p.promotion.zone) continue;  // kings are priceless, pawns are the unit
+      if (p.royal || !p.promotion.zone.empty()) continue;  // kings are priceless, pawns are the unit
       INFO(id << " " << p.name << " derived " << mobility_value(v, type_at(t)) << " table " << p.value);
       CHECK(std::abs(mobility_value(v, type_at(t)) - p.value) <= p.value * 15 / 100);
     }
@@ -80,7 +80,7 @@ TEST_CASE("derived values rank the pieces as each variant's own table does") {
     std::vector<PieceType> measured;
     for (int t = 1; t <= v.type_count(); ++t) {
       const PieceDef& p = v.piece(type_at(t));
-      if (!p.royal && !p.promotion.zone && !p.shepherd && !p.guard) measured.push_back(type_at(t));
+      if (!p.royal && p.promotion.zone.empty() && !p.shepherd && !p.guard) measured.push_back(type_at(t));
     }
     for (PieceType a : measured)
       for (PieceType b : measured) {

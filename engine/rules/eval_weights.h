@@ -1,14 +1,10 @@
-// EvalOptions: the named, documented knobs of the evaluation, with one entry per variant that
-// needs more than the defaults. Every variant-specific term lives here, nowhere else.
+// EvalWeights: the named, documented knobs of the evaluation, as data in each variant's
+// definition (ini keys eval.*). Most terms are derived from the piece tables; these tune them.
 #pragma once
-
-#include <string_view>
-
-#include "rules/variant.h"
 
 namespace tessera {
 
-struct EvalOptions {
+struct EvalWeights {
   // Centipawns per extra destination a piece has on its cell, against its
   // average (the piece-square term): middle game, end game.
   int mobility_mg = 4;
@@ -28,15 +24,11 @@ struct EvalOptions {
   int pool_promo_permille = 400;
   // Capture-everything variants: bonus per piece of difference in count,
   // since the number of pieces left, not their kind, decides the game.
-  int piece_count_cp = 0;
+  int piece_count_cp = -1;  // -1: 15 where capturing everything wins, else 0
   int tempo = 12;
   // A royal variant's side without promoting pieces and with at most this
   // much material cannot force mate: its advantage is divided by 8.
   int no_mate_material = 350;
 };
-
-// The options for a variant: defaults, plus the entry in eval_options.cpp's
-// table for its id, plus what its end rules imply (capture-all wins).
-EvalOptions eval_options(const Variant& v);
 
 }  // namespace tessera
