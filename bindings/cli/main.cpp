@@ -8,6 +8,7 @@
 
 #include "api/game.h"
 #include "referee.h"
+#include "text_file.h"
 #include "uci.h"
 #include "values.h"
 #include "perft/perft.h"
@@ -17,19 +18,51 @@ namespace {
 
 int usage() {
   std::cerr << "usage:\n"
-               "  tessera perft VARIANT DEPTH [FEN] [--divide]\n"
+               "  tessera perft [--variants FILE] VARIANT DEPTH [FEN] [--divide]\n"
+               "  tessera check FILE       (reads a variants.ini: each variant, or each error)\n"
                "  tessera uci\n"
-               "  tessera referee          (line protocol for scripts/match)\n"
-               "  tessera variants\n"
+               "  tessera referee [--variants FILE]  (line protocol for scripts/match)\n"
+               "  tessera variants [--all] (Tessera's own, or every built-in)\n"
                "  tessera describe VARIANT\n"
                "  tessera values VARIANT   (piece values derived from mobility)\n";
   return 2;
 }
 
+// Loads a definition file into the catalogue, printing its errors; false on any.
+bool load_file(const std::string& path) {
+  std::string text, err;
+  if (!tessera::read_text_file(path, text, err)) {
+    std::cerr << "error: " << err << "\n";
+    return false;
+  }
+  const tessera::LoadResult r = tessera::load_variants(text);
+  for (const tessera::DefinitionError& e : r.errors) std::cerr << path << ": " << e.text() << "\n";
+  return r.ok();
+}
+
+int run_check(const std::vector<std::string>& args) {
+  if (args.size() != 1) return usage();
+  std::string text, err;
+  if (!tessera::read_text_file(args[0], text, err)) {
+    std::cerr << "error: " << err << "\n";
+    return 1;
+  }
+  const tessera::LoadResult r = tessera::check_variants(text);
+  for (const tessera::DefinitionError& e : r.errors) std::cout << args[0] << ": " << e.text() << "\n";
+  if (r.ok())
+    for (const std::string& id : r.ids) std::cout << id << ": ok\n";
+  return r.ok() ? 0 : 1;
+}
+
 int run_perft(const std::vector<std::string>& args) {
   bool divide = false;
   std::vector<std::string> rest;
-  for (const std::string& a : args) (a == "--divide" ? divide = true : (rest.push_back(a), false));
+  for (size_t i = 0; i < args.size(); ++i) {
+    if (args[i] == "--divide") divide = true;
+    else if (args[i] == "--variants" && i + 1 < args.size()) {
+      if (!load_file(args[++i])) return 1;
+    } else rest.push_back(args[i]);
+  }
   if (rest.size() < 2) return usage();
   std::string error;
   auto game = tessera::Game::create(rest[0], error);
@@ -80,9 +113,14 @@ int main(int argc, char** argv) {
   args.erase(args.begin());
   if (cmd == "perft") return run_perft(args);
   if (cmd == "uci") return tessera::run_uci(std::cin, std::cout);
-  if (cmd == "referee") return tessera::run_referee(std::cin, std::cout);
+  if (cmd == "referee") {
+    if (args.size() == 2 && args[0] == "--variants" && !load_file(args[1])) return 1;
+    return tessera::run_referee(std::cin, std::cout);
+  }
+  if (cmd == "check") return run_check(args);
   if (cmd == "variants") {
-    for (const std::string& id : tessera::variant_ids()) std::cout << id << "\n";
+    const bool all = !args.empty() && args[0] == "--all";
+    for (const std::string& id : all ? tessera::all_variant_ids() : tessera::variant_ids()) std::cout << id << "\n";
     return 0;
   }
   if (cmd == "values" && args.size() == 1) return tessera::print_values(args[0], std::cout);

@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "api/game.h"
+#include "text_file.h"
 #include "notation/move_text.h"
 #include "perft/perft.h"
 #include "search/levels.h"
@@ -67,17 +68,36 @@ class UciSession {
 
   void identify() {
     std::string vars;
-    for (const std::string& id : variant_ids()) vars += " var " + id;
     say("id name Tessera");
     say("id author the Tessera developers");
     std::string names;
     for (const Level& l : levels()) names += " var " + l.id;
-    say("option name UCI_Variant type combo default chess" + vars);
+    variant_option();
+    say("option name VariantPath type string default <empty>");
     say("option name Hash type spin default " + std::to_string(TranspositionTable::DefaultMiB) + " min 1 max " +
         std::to_string(TranspositionTable::MaxMiB));
     say("option name Level type combo default none var none" + names);
     say("option name Clear Hash type button");
     say("uciok");
+  }
+
+  void variant_option() {
+    std::string vars;
+    for (const std::string& id : all_variant_ids()) vars += " var " + id;
+    say("option name UCI_Variant type combo default chess" + vars);
+  }
+
+  // As in Fairy-Stockfish: the file's variants join UCI_Variant, which is listed again.
+  void load_variant_file(const std::string& path) {
+    std::string text, err;
+    if (!read_text_file(path, text, err)) return say("info string error: " + err);
+    const LoadResult r = load_variants(text);
+    for (const DefinitionError& e : r.errors) say("info string error: " + path + ": " + e.text());
+    if (!r.ok()) return;
+    std::string ids;
+    for (const std::string& id : r.ids) ids += " " + id;
+    say("info string loaded" + ids);
+    variant_option();
   }
 
   // setoption name NAME [value VALUE]; names may contain spaces ("Clear Hash").
@@ -93,6 +113,8 @@ class UciSession {
       std::string err;
       if (auto g = Game::create(value, err)) game_ = std::move(g);
       else say("info string error: " + err);
+    } else if (name == "VariantPath") {
+      load_variant_file(value);
     } else if (name == "Hash") {
       const int mib = number({value}, 0);
       if (mib < 1) say("info string error: Hash needs a size in MiB");
@@ -112,7 +134,8 @@ class UciSession {
   void position(const std::vector<std::string>& a) {
     wait();
     size_t i = 0;
-    auto next = std::make_unique<Game>(game_->variant());
+    auto next = game_->shared_variant() ? std::make_unique<Game>(game_->shared_variant())
+                                        : std::make_unique<Game>(game_->variant());
     if (i < a.size() && a[i] == "startpos") {
       ++i;
     } else if (i < a.size() && a[i] == "fen") {

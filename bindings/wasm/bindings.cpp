@@ -6,6 +6,7 @@
 #include <memory>
 #include <string>
 
+#include "api/definitions.h"
 #include "api/game.h"
 #include "api/game_record.h"
 #include "api/json.h"
@@ -130,6 +131,9 @@ class JsGame {
 };
 
 std::string variants() { return tessera::variants_json(); }
+// Definitions in variants.ini text: loaded variants then work everywhere a built-in does.
+std::string loadVariants(const std::string& text) { return tessera::load_variants_json(text); }
+std::string checkVariants(const std::string& text) { return tessera::check_variants_json(text); }
 std::string levels() { return tessera::levels_json(); }
 // Piece diagrams for rules pages: one piece alone on the board (engine/api/piece_moves.h).
 std::string pieceMoves(const std::string& variant, const std::string& letter, const std::string& cell) {
@@ -163,6 +167,8 @@ EMSCRIPTEN_BINDINGS(tessera) {
       .function("setHash", &JsGame::setHash)
       .function("clearSearch", &JsGame::newSearchGame);
   emscripten::function("variants", &variants);
+  emscripten::function("loadVariants", &loadVariants);
+  emscripten::function("checkVariants", &checkVariants);
   emscripten::function("levels", &levels);
   emscripten::function("pieceMoves", &pieceMoves);
 }

@@ -12,15 +12,19 @@
 namespace tessera {
 
 std::unique_ptr<Game> Game::create(std::string_view variant_id, std::string& error) {
-  const Variant* v = find_variant(variant_id);
+  auto v = acquire_variant(variant_id);
   if (!v) {
-    error = "unknown variant '" + std::string(variant_id.substr(0, 40)) + "'";
+    const std::string why = unplayable_reason(variant_id);
+    error = why.empty() ? "unknown variant '" + std::string(variant_id.substr(0, 40)) + "'"
+                        : "variant '" + std::string(variant_id) + "' is not playable in Tessera yet: " + why;
     return nullptr;
   }
-  return std::make_unique<Game>(*v);
+  return std::make_unique<Game>(std::move(v));
 }
 
 Game::Game(const Variant& v) : variant_(&v), pos_(v), start_fen_(v.def().start_fen) {}
+
+Game::Game(std::shared_ptr<const Variant> v) : Game(*v) { hold_ = std::move(v); }
 
 void Game::new_game() {
   pos_.set_start();

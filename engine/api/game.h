@@ -16,7 +16,10 @@ class Game {
  public:
   // nullptr with `error` set when the variant id is unknown.
   static std::unique_ptr<Game> create(std::string_view variant_id, std::string& error);
-  explicit Game(const Variant& v);
+  explicit Game(const Variant& v);  // the caller keeps `v` alive
+  // Holds the variant, so that a loaded variant replaced by a later load lives on with its games.
+  explicit Game(std::shared_ptr<const Variant> v);
+  const std::shared_ptr<const Variant>& shared_variant() const { return hold_; }
 
   // ---- The game record ----
   const Variant& variant() const { return *variant_; }
@@ -45,6 +48,7 @@ class Game {
   std::string state_json();  // fen, side, ply, history, status, board pieces
 
  private:
+  std::shared_ptr<const Variant> hold_;  // empty when the caller keeps the variant alive
   const Variant* variant_;
   Position pos_;
   std::string start_fen_;

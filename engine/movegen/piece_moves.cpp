@@ -47,7 +47,8 @@ bool replaced_by_ep(const Ctx& c, PieceType t, Cell to, uint8_t mode) {
     for (int i = 1; i <= c.v.type_count(); ++i)
       if (c.v.promotion_uses_pool(t, type_at(i)) && c.pos.pool(c.us, type_at(i)) > 0)
         c.out.add(Move::make(from, to, pk, type_at(i), extra));
-  if (!rule.mandatory) c.out.add(Move::make(from, to, kind, PieceType::None, extra));
+  if (!rule.mandatory && !(c.v.def().immobility_illegal && c.v.stuck(c.us, t, to)))
+    c.out.add(Move::make(from, to, kind, PieceType::None, extra));
 }
 
 inline bool promotes(const Ctx& c, PieceType t, Cell from, Cell to) {

@@ -126,10 +126,11 @@ class FenReader {
     for (char ch : f) {
       const Color c = std::isupper(static_cast<unsigned char>(ch)) ? Color::White : Color::Black;
       const Cell king = pos_.royal(c);
-      const int home = c == Color::White ? 0 : g.rank_count() - 1;
+      const int rank = v.def().castling.rank;
+      const int home = c == Color::White ? rank : g.rank_count() - 1 - rank;
       if (!is_cell(king) || g.rank_of(king) != home)
         return "castling right '" + std::string(1, ch) + "' needs the " + v.def().color_names[idx(c)] +
-               " king on its first rank";
+               " king on its castling rank (" + std::to_string(rank + 1) + " from its side)";
       const char lower = char(std::tolower(static_cast<unsigned char>(ch)));
       const PieceType rook = v.type_of_letter(v.def().castling.rook);
       Cell found = NoCell;

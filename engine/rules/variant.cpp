@@ -29,6 +29,7 @@ Variant::Variant(VariantDef def) : def_(std::move(def)) {
   compile_pieces();
   compile_attacks();
   compile_start_cells();
+  compile_stuck_cells();
   push_table_.build(def_);
 }
 
@@ -99,7 +100,7 @@ void Variant::compile_pieces() {
           const Dir od = orient(dir_at(d));
           const uint8_t range = a.range ? uint8_t(a.range) : Unlimited;
           const uint8_t start = a.start_range ? uint8_t(a.start_range) : range;
-          rays_[ci][ti].push_back({od, range, a.mode});
+          if (!a.initial_only) rays_[ci][ti].push_back({od, range, a.mode});
           start_rays_[ci][ti].push_back({od, start, a.mode});
         }
     }
@@ -205,6 +206,21 @@ void Variant::compile_start_cells() {
     const Piece p = (*board)[i];
     if (is_piece(p) && piece(type_of(p)).initial.empty()) start_cells_[idx(color_of(p))][idx(type_of(p))].add(cell_at(i));
   }
+}
+
+}  // namespace tessera
+
+namespace tessera {
+
+void Variant::compile_stuck_cells() {
+  for (int ci = 0; ci < ColorCount; ++ci)
+    for (int ti = 1; ti <= type_count(); ++ti)
+      for (int i = 0; i < geometry().size(); ++i) {
+        const Cell s = cell_at(i);
+        bool moves = !leaps(Color(ci), type_at(ti), s).empty();
+        for (const RayStep& r : rays_[ci][ti]) moves = moves || is_cell(next(s, r.dir));
+        if (!moves) stuck_[ci][ti].add(s);
+      }
 }
 
 }  // namespace tessera

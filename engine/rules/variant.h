@@ -100,6 +100,8 @@ class Variant {
   // ---- Promotion and en passant ----
   bool promotes_in(Color c, PieceType t, Cell s) const { return promo_zone_[idx(c)][idx(t)].has(s); }
   bool may_promote(Color c, PieceType t) const { return may_promote_[idx(c)][idx(t)]; }
+  // Cells from which a piece could never move, whatever stands around it.
+  bool stuck(Color c, PieceType t, Cell s) const { return stuck_[idx(c)][idx(t)].has(s); }
   // The choices that need no pool; pool promotions add the pool's types.
   const std::vector<PieceType>& promotion_choices(PieceType t) const { return promo_choices_[idx(t)]; }
   bool promotion_uses_pool(PieceType mover, PieceType to) const {
@@ -118,6 +120,7 @@ class Variant {
   void compile_pieces();
   void compile_attacks();
   void compile_start_cells();
+  void compile_stuck_cells();
   size_t slot(Color c, PieceType t, Cell s) const {
     return (size_t(idx(c)) * MaxTypes + idx(t)) * (cells_ + 1) + idx(s);
   }
@@ -141,6 +144,7 @@ class Variant {
   std::vector<uint32_t> leap_attack_index_;  // colour * (cells + 1) + cell
   CellSet promo_zone_[ColorCount][MaxTypes];
   bool may_promote_[ColorCount][MaxTypes] = {};
+  CellSet stuck_[ColorCount][MaxTypes];
   std::vector<PieceType> promo_choices_[MaxTypes];
   uint32_t pool_promo_[MaxTypes] = {};
   uint32_t ep_mates_[MaxTypes] = {};

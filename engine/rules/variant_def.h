@@ -20,6 +20,7 @@ struct CastlingDef {
   };
   Kind kind = Kind::None;
   char rook = 'r';  // the piece that castles with the king
+  int rank = 0;     // the rank castling happens on, counted from each side's first (0)
   // Standard only, indexed [queenside, kingside].
   std::array<int, 2> king_to_file{};
   std::array<int, 2> rook_to_file{};
@@ -56,6 +57,9 @@ struct VariantDef {
   CastlingDef castling;
   EnPassantRule en_passant = EnPassantRule::Chess;
   EndRules end;
+  // A move may not leave a piece where it could never move again (Fairy-Stockfish's
+  // immobilityIllegal): an optional promotion cannot be declined on the last rank.
+  bool immobility_illegal = false;
   // Hidden cells (Naydorian's white cells): an orthogonal step from a visible cell onto one
   // goes on to the next cell in that direction, remembering the hidden cell it crossed (an
   // enemy Guard there blocks); orthogonal steps from a hidden cell lead nowhere.

@@ -1,0 +1,66 @@
+// Fairy-Stockfish's built-in variants as Tessera reads them from fairy.ini, against the perft
+// counts of Fairy-Stockfish 11.1 itself (tests/data/fsf_perft.tsv, made by scripts/fsf-perft).
+#include <catch2/catch.hpp>
+
+#include <map>
+#include <set>
+
+#include "perft/perft.h"
+#include "position/position.h"
+#include "test_data.h"
+#include "variants/variants.h"
+
+namespace tessera {
+
+namespace {
+
+// The variants of the data Tessera plays; every other one must say what it lacks.
+const std::set<std::string> Playable = {
+    "chess", "normal", "nocastle", "fischerandom", "fairy", "amazon", "hoppelpoppel", "newzealand",
+    "knightmate", "almost", "chigorin", "losalamos", "gardner", "capablanca", "caparandom", "gothic",
+    "embassy", "janus", "modern", "chancellor", "centaur", "grand", "losalamos", "gardner"};
+
+// Checks every row of the data whose count is at most `most` nodes; returns how many it checked.
+int check_rows(uint64_t most) {
+  int checked = 0;
+  for (const auto& row : test::read_tsv("fsf_perft.tsv")) {
+    REQUIRE(row.size() == 4);
+    const uint64_t expected = std::stoull(row[3]);
+    if (!Playable.count(row[0]) || expected > most) continue;
+    const Variant* v = find_variant(row[0]);
+    INFO(row[0] << " " << row[1] << " depth " << row[2]);
+    REQUIRE(v != nullptr);
+    Position pos(*v);
+    REQUIRE(pos.set_fen(row[1]) == "");
+    CHECK(perft(pos, std::stoi(row[2])) == expected);
+    ++checked;
+  }
+  return checked;
+}
+
+}  // namespace
+
+TEST_CASE("Fairy-Stockfish variants read from fairy.ini give Fairy-Stockfish 11.1's perft (rows to 300k nodes)") {
+  CHECK(check_rows(300000) > 200);
+}
+
+TEST_CASE("Fairy-Stockfish variants give Fairy-Stockfish 11.1's perft at the data's deepest rows", "[.deep]") {
+  CHECK(check_rows(UINT64_MAX) > 250);
+}
+
+TEST_CASE("Every Fairy-Stockfish variant of the data is played or says which rule Tessera lacks") {
+  std::set<std::string> ids;
+  for (const auto& row : test::read_tsv("fsf_perft.tsv")) ids.insert(row[0]);
+  for (const std::string& id : ids) {
+    INFO(id);
+    if (Playable.count(id)) {
+      CHECK(find_variant(id) != nullptr);
+    } else {
+      CHECK(find_variant(id) == nullptr);
+      CHECK(unplayable_reason(id).find("not supported") != std::string::npos);
+    }
+  }
+  CHECK(Playable.size() >= 22);
+}
+
+}  // namespace tessera
