@@ -1,7 +1,8 @@
 // The rules worker: owns the engine Game objects of every board on the page and answers rules queries.
 // Every reply carries the engine's own state and legal moves, so the page never computes a rule itself.
 /* global importScripts */
-importScripts('boot.js');
+// Started directly, or from a Blob when the page is on another origin (engine/spawn.js).
+importScripts(new URL('boot.js', self.tesseraScriptBase || self.location.href).href);
 
 let engine = null;
 const games = new Map();
