@@ -49,7 +49,7 @@ export async function dragCell(page, from, to) {
 export function engineState(page) {
   return page.evaluate(() => {
     const g = document.getElementById('tessera').tesseraGame;
-    return { ...g.latest, startFen: g.startFen, history: g.history };
+    return { ...g.latest, variant: g.info.id, startFen: g.startFen, history: g.history };
   });
 }
 

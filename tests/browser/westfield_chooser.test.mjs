@@ -2,10 +2,15 @@
 // goes, then what each one becomes), opening quickly, and leading to exactly the move the player meant.
 import test from 'node:test';
 import assert from 'node:assert/strict';
+import os from 'node:os';
 import { withSite, openPage, screenshot } from './harness.mjs';
 import { clickCell, settle } from './play.mjs';
 
 const LINK = 'index.html?v=westfield&fen=2n3n13/3PPP14/3XYX14/4X15/20/20/20/20/20/19q%5BNBRQXYSGH%5D_w_-_-_0_1';
+
+// 100 ms on an idle machine; scaled by load / cores when the shared machine is busier than its cores,
+// since the page then gets only that share of a core (as in long_game.test.mjs).
+const LIMIT_MS = () => Math.round(100 * Math.max(1, os.loadavg()[0] / os.cpus().length));
 
 function heartbeat() {
   window.__beat = { last: performance.now(), worst: 0 };
@@ -89,8 +94,8 @@ test('westfield chooser: 2992 push outcomes are chosen step by step, and the mov
   await page.waitForFunction(() => document.getElementById('tessera').tesseraGame.ply === 1);
   assert.equal(await page.evaluate(() => document.getElementById('tessera').tesseraGame.history[0]), target.text);
   const worst = await page.evaluate(() => window.__beat.worst);
-  console.log(`westfield chooser: opened in ${openMs} ms, ${steps.length} steps, worst main-thread gap ${Math.round(worst)} ms`);
-  assert.ok(worst <= 100, `the page was blocked for ${Math.round(worst)} ms while choosing`);
+  console.log(`westfield chooser: opened in ${openMs} ms, ${steps.length} steps, worst main-thread gap ${Math.round(worst)} ms (limit ${LIMIT_MS()} ms)`);
+  assert.ok(worst <= LIMIT_MS(), `the page was blocked for ${Math.round(worst)} ms while choosing (limit ${LIMIT_MS()} ms)`);
   assert.deepEqual(errors, []);
   await context.close();
 }));
