@@ -24,10 +24,9 @@ using tessera::Game;
 // since the module is built without C++ exceptions.
 class JsGame {
  public:
-  explicit JsGame(const std::string& variant) {
-    game_ = Game::create(variant, error_);
-    searcher_.set_hash_mib(BrowserHashMiB);
-  }
+  // No searcher yet: a board's game in the rules worker never searches, and a searcher's tables
+  // (about 13 MiB) are what made pages with a few hundred boards run out of memory.
+  explicit JsGame(const std::string& variant) { game_ = Game::create(variant, error_); }
 
   std::string error() const { return error_; }
   bool ok() const { return game_ != nullptr; }
@@ -43,6 +42,16 @@ class JsGame {
   int ply() const { return ok() ? game_->ply() : 0; }
   std::string legalMoves() { return ok() ? game_->legal_moves_json() : "[]"; }
   std::string state() { return ok() ? game_->state_json() : "{}"; }
+  std::string plyState() { return ok() ? game_->ply_json() : "{}"; }
+
+  // Plays space-separated `moves`; returns a first line {"played":N,"error":"…"} and then one
+  // plyState() line per position reached (engine/api/game.h: Game::replay).
+  std::string replay(const std::string& moves) {
+    if (!ok()) return tessera::json::Object().num("played", 0).str("error", error_).done();
+    std::string lines, error;
+    const int played = game_->replay(moves, lines, error);
+    return tessera::json::Object().num("played", played).str("error", error).done() + "\n" + lines;
+  }
   std::string status() { return ok() ? game_->status_json() : "{}"; }
   std::string describe() const { return ok() ? tessera::describe_variant_json(game_->variant()) : "{}"; }
   // Perft counts stay below 2^53 at any depth a browser can reach, so a double is exact.
@@ -77,7 +86,7 @@ class JsGame {
       limits.movetime_ms = tessera::find_level("full")->movetime_ms;
     tessera::Position pos = game_->position();
     std::string last = "{}";
-    const tessera::Move best = searcher_.search(pos, limits, [&](const tessera::SearchReport& r) {
+    const tessera::Move best = searcher().search(pos, limits, [&](const tessera::SearchReport& r) {
       last = report_json(pos, r);
       if (on_info.typeOf().as<std::string>() == "function") on_info(last);
     });
@@ -91,15 +100,18 @@ class JsGame {
     const tessera::Level* l = id.empty() ? nullptr : tessera::find_level(id);
     if (!id.empty() && !l) return "unknown level '" + id.substr(0, 40) + "'";
     level_ = l;
-    searcher_.set_eval_noise(l ? l->noise_cp : 0, 0x5EED);
+    if (searcher_) searcher_->set_eval_noise(l ? l->noise_cp : 0, 0x5EED);
     return "";
   }
   // Transposition table size in MiB (1-256 here: wasm memory is 32-bit); returns the size in use.
   int setHash(int mib) {
-    searcher_.set_hash_mib(size_t(std::clamp(mib, 1, 256)));
-    return int(searcher_.hash_mib());
+    hash_mib_ = size_t(std::clamp(mib, 1, 256));
+    if (searcher_) searcher_->set_hash_mib(hash_mib_);
+    return int(hash_mib_);
   }
-  void newSearchGame() { searcher_.new_game(); }
+  void newSearchGame() {
+    if (searcher_) searcher_->new_game();
+  }
 
  private:
   // 8 MiB: the module starts with 32 MiB and the search's own tables take about 5 more.
@@ -124,9 +136,20 @@ class JsGame {
         .done();
   }
 
+  // Made on the first search, with the options set so far.
+  tessera::Searcher& searcher() {
+    if (!searcher_) {
+      searcher_ = std::make_unique<tessera::Searcher>();
+      searcher_->set_hash_mib(hash_mib_);
+      searcher_->set_eval_noise(level_ ? level_->noise_cp : 0, 0x5EED);
+    }
+    return *searcher_;
+  }
+
   std::unique_ptr<Game> game_;
   std::string error_;
-  tessera::Searcher searcher_;
+  std::unique_ptr<tessera::Searcher> searcher_;
+  size_t hash_mib_ = BrowserHashMiB;
   const tessera::Level* level_ = nullptr;
 };
 
@@ -157,6 +180,8 @@ EMSCRIPTEN_BINDINGS(tessera) {
       .function("ply", &JsGame::ply)
       .function("legalMoves", &JsGame::legalMoves)
       .function("state", &JsGame::state)
+      .function("plyState", &JsGame::plyState)
+      .function("replay", &JsGame::replay)
       .function("status", &JsGame::status)
       .function("describe", &JsGame::describe)
       .function("perft", &JsGame::perft)

@@ -2,6 +2,8 @@
 // anything changes, so bad input from a URL or a paste can never corrupt the game.
 #include "api/game.h"
 
+#include <algorithm>
+
 #include "api/json.h"
 #include "movegen/movegen.h"
 #include "movegen/push.h"
@@ -49,10 +51,14 @@ std::string Game::play(std::string_view move_text) {
   std::string err;
   const Move m = parse_move(pos_, move_text, err);
   if (m.is_none()) return err;
+  make(m);
+  return "";
+}
+
+void Game::make(Move m) {
   history_.push_back(move_to_text(pos_, m));
   moves_.push_back(m);
   pos_.do_move(m);
-  return "";
 }
 
 bool Game::undo() {
@@ -153,8 +159,9 @@ std::string Game::legal_moves_json() {
   return out.done();
 }
 
-std::string Game::status_json() {
-  const GameStatus s = status();
+std::string Game::status_json() { return status_json(status()); }
+
+std::string Game::status_json(const GameStatus& s) {
   return json::Object()
       .str("outcome", outcome_name(s.outcome))
       .str("reason", reason_name(s.reason))
@@ -162,22 +169,17 @@ std::string Game::status_json() {
       .done();
 }
 
-std::string Game::state_json() {
+// The fields every state reply shares: the position, whose move it is, the board and the last move.
+void Game::state_fields(json::Object& o, const GameStatus& s) {
   const Geometry& g = pos_.geometry();
   json::Object board;
   for (int i = 0; i < g.size(); ++i)
     if (!pos_.empty(cell_at(i))) board.str(g.name(cell_at(i)), std::string(1, variant_->letter(pos_.at(cell_at(i)))));
-  json::Array hist;
-  for (const std::string& h : history_) hist.str(h);
-  json::Object o;
-  o.str("variant", variant_->id())
-      .str("fen", pos_.fen())
-      .str("startFen", start_fen_)
+  o.str("fen", pos_.fen())
       .str("side", pos_.side_to_move() == Color::White ? "white" : "black")
       .num("ply", ply())
-      .raw("history", hist.done())
       .raw("board", board.done())
-      .raw("status", status_json());
+      .raw("status", status_json(s));
   const Cell king = pos_.royal(pos_.side_to_move());
   o.raw("royal", is_cell(king) ? cell_json(g, king) : "null");
   if (!moves_.empty()) {
@@ -186,7 +188,49 @@ std::string Game::state_json() {
   } else {
     o.raw("lastMove", "null");
   }
+}
+
+std::string Game::state_json() {
+  json::Array hist;
+  for (const std::string& h : history_) hist.str(h);
+  json::Object o;
+  o.str("variant", variant_->id()).str("startFen", start_fen_).raw("history", hist.done());
+  state_fields(o, status());
   return o.done();
+}
+
+std::string Game::ply_json() {
+  json::Object o;
+  state_fields(o, status());
+  return o.done();
+}
+
+// Like play() move after move, but each position's status is found once and serves both the game-over
+// test for the next move and that position's line.
+int Game::replay(std::string_view moves, std::string& lines, std::string& error) {
+  int played = 0;
+  GameStatus s = status();
+  size_t at = 0;
+  while (at < moves.size()) {
+    const size_t end = std::min(moves.find(' ', at), moves.size());
+    const std::string_view text = moves.substr(at, end - at);
+    at = end + 1;
+    if (text.empty()) continue;
+    if (s.outcome != Outcome::Ongoing) {
+      error = "the game is over";
+      break;
+    }
+    const Move m = parse_move(pos_, text, error);
+    if (m.is_none()) break;
+    make(m);
+    s = status();
+    json::Object o;
+    state_fields(o, s);
+    lines += o.done();
+    lines += '\n';
+    ++played;
+  }
+  return played;
 }
 
 std::string describe_variant_json(const Variant& v) {

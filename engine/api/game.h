@@ -7,6 +7,7 @@
 #include <string_view>
 #include <vector>
 
+#include "api/json.h"
 #include "position/position.h"
 #include "rules/game_status.h"
 
@@ -46,6 +47,12 @@ class Game {
   std::string legal_moves_json();
   std::string status_json();
   std::string state_json();  // fen, side, ply, history, status, board pieces
+  std::string ply_json();    // state_json() without variant, startFen and history: one ply of a record
+
+  // Plays `moves` (separated by spaces) in order, stopping at the first one rejected, and appends
+  // ply_json() of each position reached to `lines`, one per line. Linear in the number of moves, so a
+  // long game opens quickly. Returns how many were played; `error` names the rejected move's problem.
+  int replay(std::string_view moves, std::string& lines, std::string& error);
 
  private:
   std::shared_ptr<const Variant> hold_;  // empty when the caller keeps the variant alive
@@ -54,6 +61,10 @@ class Game {
   std::string start_fen_;
   std::vector<Move> moves_;
   std::vector<std::string> history_;
+
+  void make(Move m);
+  void state_fields(json::Object& o, const GameStatus& s);
+  std::string status_json(const GameStatus& s);
 };
 
 // Static facts about a variant for drawing it: cells with names and

@@ -45,9 +45,12 @@ export async function dragCell(page, from, to) {
   await page.mouse.up();
 }
 
-// The engine's own report of the game: state() JSON of the latest position.
+// The engine's own report of the game: the latest position, with the record's start FEN and moves.
 export function engineState(page) {
-  return page.evaluate(() => document.getElementById('tessera').tesseraGame.latest);
+  return page.evaluate(() => {
+    const g = document.getElementById('tessera').tesseraGame;
+    return { ...g.latest, variant: g.info.id, startFen: g.startFen, history: g.history };
+  });
 }
 
 export function legalMoves(page) {

@@ -22,8 +22,8 @@ export function restored(page) {
     return {
       variant: g.info.id,
       fen: g.latest.fen,
-      startFen: g.latest.startFen,
-      history: g.latest.history,
+      startFen: g.startFen,
+      history: g.history,
       moveList: [...root.querySelectorAll('.moves .ply')].map((b) => b.textContent),
       orientation: root.tesseraBoard.state.orientation,
     };

@@ -35,7 +35,7 @@ test('Copy link and Copy FEN put the game on the clipboard with a visible confir
   await page.click('.ply[data-ply="1"]');
   await settle(page);
   await page.click('[data-share="copy-fen"]');
-  const viewed = await page.evaluate(() => document.getElementById('tessera').tesseraGame.states[1].fen);
+  const viewed = await page.evaluate(() => document.getElementById('tessera').tesseraGame.state(1).fen);
   await page.waitForFunction((f) => navigator.clipboard.readText().then((t) => t === f), viewed);
 
   // The copied link opens the same game for someone else.

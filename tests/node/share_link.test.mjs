@@ -52,7 +52,7 @@ test('load problems name the FEN error or the first move refused and count the m
 });
 
 test('a game\'s query leaves out the standard start and spells out a custom one', () => {
-  const game = (startFen) => ({ info: { id: 'chess', startFen: 'S w - - 0 1' }, latest: { startFen }, history: ['e2e4'] });
+  const game = (startFen) => ({ info: { id: 'chess', startFen: 'S w - - 0 1' }, startFen, history: ['e2e4'] });
   assert.equal(gameQuery(game('S w - - 0 1'), 'white'), '?v=chess&moves=e2e4');
   assert.equal(gameQuery(game('8/8 b - - 0 1'), 'black'), '?v=chess&fen=8/8_b_-_-_0_1&moves=e2e4&o=black');
 });

@@ -35,6 +35,8 @@ export class EmbeddedBoard {
     this.task = '';        // the position the engine is thinking about, or ''
     this.failed = '';      // a position the engine could not move in: not retried until it changes
     this.levelsAsked = null;
+    this.playerArmy = 0;   // in engine mode: the army at the bottom when the board loaded (Flip keeps it)
+    this.destroyed = false;
     this.build(container, maxHeight);
     this.game.addEventListener('change', () => this.sync());
   }
@@ -92,6 +94,7 @@ export class EmbeddedBoard {
     this.onChange();
     if (!this.levelsAsked) this.levelsAsked = this.loadLevels();
     await this.levelsAsked;
+    if (load !== this.loads) return;   // replaced or removed while the engine started
     try {
       await this.game.open(options.variant);
     } catch (err) {
@@ -113,6 +116,7 @@ export class EmbeddedBoard {
     }
     if (load !== this.loads) return;
     this.view.orientation = options.orientation;
+    this.playerArmy = options.orientation === 'white' ? 0 : 1;
     this.view.attach();
     this.loading.remove();
     this.level.hidden = options.mode !== 'engine';
@@ -151,20 +155,21 @@ export class EmbeddedBoard {
 
   // ---- The engine as opponent ----
 
-  // The player has the army at the bottom of the board; the engine plays the other one.
+  // The player has the army that was at the bottom when the board loaded; the engine plays the other
+  // one, whichever way up the board is turned later.
   engineArmy() {
     if (this.mode !== 'engine') return -1;
-    return this.view.orientation === 'white' ? 1 : 0;
+    return 1 - this.playerArmy;
   }
 
   engineToMove() {
     const g = this.game;
-    return this.ready && g.states.length > 0 && !g.over && this.engineArmy() === g.sideIndex(g.latest);
+    return this.ready && g.loaded && !g.over && this.engineArmy() === g.sideIndex(g.latest);
   }
 
   positionChanged() {
     const g = this.game;
-    const task = this.engineToMove() ? `${g.info.id}|${g.states[0].fen}|${g.history.join(' ')}` : '';
+    const task = this.engineToMove() ? `${g.info.id}|${g.startFen}|${g.history.join(' ')}` : '';
     if (task === this.task || (task && task === this.failed)) return;
     this.halt();
     this.task = task;
@@ -175,7 +180,7 @@ export class EmbeddedBoard {
     const g = this.game;
     const level = this.levels[Number(this.level.value)] || this.levels[0];
     try {
-      const position = { variant: g.info.id, startFen: g.states[0].fen, moves: g.history.slice() };
+      const position = { variant: g.info.id, startFen: g.startFen, moves: g.history.slice() };
       const result = await this.searcher.search(position, level);
       if (result && result.best && this.task === task) {
         this.task = '';
@@ -188,7 +193,7 @@ export class EmbeddedBoard {
       }
     } finally {
       if (this.task === task) this.task = '';
-      this.sync();
+      if (!this.destroyed) this.sync();
     }
   }
 
@@ -201,6 +206,7 @@ export class EmbeddedBoard {
 
   sync() {
     const g = this.game;
+    if (this.destroyed) return;
     if (!this.ready || !g.info) { this.onChange(); return; }
     this.view.sync();
     const thinking = this.task !== '';
@@ -228,7 +234,7 @@ export class EmbeddedBoard {
       mode: this.mode,
       variant: s ? g.info.id : '',
       fen: s ? g.latest.fen : '',
-      startFen: s ? g.states[0].fen : '',
+      startFen: s ? g.startFen : '',
       viewedFen: s ? g.viewed.fen : '',
       ply: s ? g.ply : 0,
       cursor: s ? g.cursor : 0,
@@ -244,13 +250,17 @@ export class EmbeddedBoard {
   // Resolves when the engine has answered everything asked so far (and is not thinking).
   async idle() {
     for (;;) {
+      if (this.destroyed) return;
       await this.game.queue;
       if (!this.task && this.ready) return;
       await new Promise((r) => setTimeout(r, 50));
     }
   }
 
+  // Frees the engine's game (once anything still on its way is answered) and the search worker; the
+  // board then neither draws nor reports again.
   destroy() {
+    this.destroyed = true;
     this.loads++;
     this.halt();
     this.searcher.destroy();

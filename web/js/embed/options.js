@@ -11,7 +11,7 @@ const quote = (text) => JSON.stringify(text.length > 24 ? `${text.slice(0, 24)}\
 
 function cut(name, text, problems) {
   if (text.length <= MAX_ATTRIBUTE) return text;
-  problems.push(`The ${name} is ${text.length} characters long (at most ${MAX_ATTRIBUTE}); its end was cut off.`);
+  problems.push(`The ${name} attribute is ${text.length} characters long (at most ${MAX_ATTRIBUTE}); its end was cut off.`);
   return text.slice(0, MAX_ATTRIBUTE);
 }
 
@@ -32,7 +32,7 @@ export function readOptions(raw) {
     fen = '';
   }
 
-  const moves = splitMoves(text('moves'), problems);
+  const moves = splitMoves(text('moves'), problems, 'moves attribute');
 
   const orientationText = text('orientation');
   const orientation = orientationText === 'black' ? 'black' : 'white';
@@ -40,9 +40,10 @@ export function readOptions(raw) {
     problems.push(`The orientation ${quote(orientationText)} is neither white nor black, so white was used.`);
   }
 
+  // Any case will do (mode="Engine"); anything else is named, never silently ignored.
   const modeText = text('mode');
-  const mode = MODES.includes(modeText) ? modeText : 'view';
-  if (modeText && mode !== modeText) problems.push(`The mode ${quote(modeText)} is not one of ${MODES.join(', ')}, so view was used.`);
+  const mode = MODES.includes(modeText.toLowerCase()) ? modeText.toLowerCase() : 'view';
+  if (modeText && mode !== modeText.toLowerCase()) problems.push(`The mode ${quote(modeText)} is not one of ${MODES.join(', ')}, so view was used.`);
 
   return { variant, fen, moves, orientation, mode, problems };
 }

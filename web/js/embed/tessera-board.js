@@ -54,6 +54,7 @@ class TesseraBoardElement extends HTMLElement {
   }
 
   fail(err) {
+    if (!this.controller) return;
     this.dataset.state = 'error';
     const p = document.createElement('p');
     p.className = 'tb-message';
@@ -63,6 +64,7 @@ class TesseraBoardElement extends HTMLElement {
 
   // data-state (loading|ready), data-ply and data-variant follow the game, for styling and tests.
   mirror() {
+    if (!this.controller) return;   // removed: a late reply has nothing left to report to
     const s = this.controller.snapshot();
     this.dataset.state = s.ready ? 'ready' : 'loading';
     this.dataset.ply = String(s.ply);

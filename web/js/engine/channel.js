@@ -1,8 +1,10 @@
 // A request/reply channel to one worker: numbered requests, promised replies, streamed events.
 // Terminating the channel rejects whatever is still waiting, so callers never hang on a dead worker.
+import { spawnWorker } from './spawn.js';
+
 export class WorkerChannel {
   constructor(url, name) {
-    this.worker = new Worker(url, { name });
+    this.worker = spawnWorker(url, name);
     this.pending = new Map();
     this.listeners = new Map();
     this.next = 1;

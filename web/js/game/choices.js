@@ -36,12 +36,12 @@ export function describeChoices(candidates, board, previews, name) {
     const move = { ...m, mover };
     const after = previews[i] || board;
     const changes = boardChanges(board, after);
-    const pushed = m.pushes ? m.pushes.map((p) => ({ from: p.from, to: p.to, letter: board[p.from] })) : null;
+    const pushed = m.pushes ? m.pushes.map((p) => ({ from: p.from, to: p.to, letter: board[p.from], becomes: p.promotion })) : null;
     // The piece the player moved comes first, then whatever its move carried along.
     const moved = pushed ? [{ from: m.from, to: m.to, letter: mover }, ...pushed]
       : [...changes.moves].sort((a, b) => (b.from === m.from) - (a.from === m.from));
     const captured = m.captures || changes.captured;
-    const parts = moved.map((x) => `${name(x.letter)} ${x.from}\u2192${x.to}`);
+    const parts = moved.map((x) => `${name(x.letter)} ${x.from}\u2192${x.to}${pushed && x.becomes ? ` becomes ${name(x.becomes)}` : ''}`);
     if (captured.length) parts.push(`takes ${captured.join(', ')}`);
     if (m.promotion && m.kind !== 'promotion') parts.push(`promotes to ${name(m.promotion)}`);
     // Drawn in reverse, so the player's own piece's arrow lies on top where paths overlap (castling).
@@ -61,4 +61,10 @@ export function describeChoices(candidates, board, previews, name) {
 export function isPieceChoice(options) {
   return options.every((o) => o.move.kind === 'promotion' || (o.move.kind === 'normal' && o.move.promotion === ''))
     && !options.some((o) => o.move.kind === 'push');
+}
+
+// The whole choice among non-push moves as one step of the chooser (see pushStep for pushes).
+export function oneStep(options) {
+  const pieces = isPieceChoice(options);
+  return { heading: pieces ? 'Promote to' : 'Which move?', pieces, options: options.map((o) => ({ ...o, keep: [o.move] })) };
 }

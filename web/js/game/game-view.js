@@ -1,7 +1,8 @@
 // A Game shown on a Board: draws the viewed position, offers the legal moves, and plays what the user
 // moves, asking through the chooser when one move on the board stands for several. Reusable by any page.
 import { Board } from '../board/board.js';
-import { describeChoices, isPieceChoice } from './choices.js';
+import { describeChoices, oneStep } from './choices.js';
+import { pushStep } from './push-steps.js';
 import { choose } from '../ui/chooser.js';
 
 export class GameView {
@@ -64,7 +65,8 @@ export class GameView {
     this.sync();
   }
 
-  // A move made on the board: play it, or ask which one when the rules offer several there.
+  // A move made on the board: play it, or ask which one when the rules offer several there. Pushes are
+  // asked about step by step (where each pushed piece goes, then what it becomes); other choices at once.
   async userMove(from, to) {
     const g = this.game;
     const candidates = g.candidates(from, to);
@@ -74,13 +76,21 @@ export class GameView {
     this.onChange();
     try {
       const before = g.viewed.board;
-      const previews = await g.preview(candidates.map((m) => m.text));
-      const options = describeChoices(candidates, before, previews, (letter) => g.pieceName(letter));
+      const name = (letter) => g.pieceName(letter);
+      const pushes = candidates.some((m) => m.kind === 'push');
+      // Pushes describe themselves; other moves are shown by the engine's board after each.
+      const whole = pushes ? null : oneStep(describeChoices(candidates, before, await g.preview(candidates.map((m) => m.text)), name));
       this.board.set({ pieces: before });
-      this.placeChooser(to, isPieceChoice(options));
-      const text = await choose(this.chooserHost, this.board, options, (letter) => this.board.pieces.url(letter));
+      let left = candidates;
+      while (left.length > 1) {
+        const step = whole || pushStep(left, before, name) || oneStep(describeChoices(left, before, left.map(() => null), name));
+        this.placeChooser(to, step.pieces);
+        const chosen = await choose(this.chooserHost, this.board, step, (letter) => this.board.pieces.url(letter));
+        if (!chosen) { left = []; break; }
+        left = chosen.keep;
+      }
       this.choosing = false;
-      if (text) await g.play(text);
+      if (left.length === 1) await g.play(left[0].text);
     } finally {
       this.choosing = false;
       this.onChange();

@@ -1,5 +1,8 @@
 // One game record on the page: the engine's state after every ply, the legal moves now, and the review cursor.
 // All changes go through the rules worker one at a time; listeners hear 'change' after each.
+import { Plies } from './plies.js';
+import { LIMITS } from '../share/url-state.js';
+import { fenCharacterProblem, recordFenProblem } from '../share/fen-text.js';
 
 export class Game extends EventTarget {
   constructor(engine) {
@@ -7,12 +10,15 @@ export class Game extends EventTarget {
     this.engine = engine;
     this.id = engine.newGameId();
     this.info = null;      // describe(): cells, pieces, colour names
-    this.states = [];      // the engine's state() after ply 0, 1, 2, ...
+    this.plies = new Plies();  // the engine's state after ply 0, 1, 2, ... (without the history)
+    this.moves = [];       // the engine's text of each move played
+    this.startFen = '';
     this.legal = [];       // legal moves in the last state
     this.cursor = 0;       // the ply being viewed
     this.redoMoves = [];   // moves undone, most recent last
     this.error = '';       // the last rejected input, shown to the user
     this.queue = Promise.resolve();
+    this.closed = false;
   }
 
   // Runs changes in order, so quick clicks cannot interleave two engine round trips. A failure of the
@@ -30,23 +36,34 @@ export class Game extends EventTarget {
 
   changed() { this.dispatchEvent(new Event('change')); }
 
-  get ply() { return this.states.length - 1; }
-  get latest() { return this.states[this.states.length - 1]; }
-  get viewed() { return this.states[this.cursor]; }
+  get ply() { return this.moves.length; }
+  get loaded() { return this.plies.length > 0; }
+  state(ply) { return this.plies.at(ply); }
+  get latest() { return this.plies.at(this.ply); }
+  get viewed() { return this.plies.at(this.cursor); }
   get atEnd() { return this.cursor === this.ply; }
-  get history() { return this.latest ? this.latest.history : []; }
+  get history() { return this.moves; }
   get over() { return !!this.latest && this.latest.status.outcome !== 'ongoing'; }
   sideIndex(state = this.viewed) { return state.side === 'white' ? 0 : 1; }
 
+  // Takes a whole record from the engine: `r` holds startFen, plies ({bulk, offsets} of JSON lines), the
+  // moves as one space-separated string, and the legal moves.
+  take(r) {
+    this.startFen = r.startFen;
+    this.plies = new Plies(r.plies);
+    this.moves = r.history ? r.history.split(' ') : [];
+    this.legal = r.legal;
+    this.cursor = this.ply;
+    this.redoMoves = [];
+  }
+
   open(variant) {
     return this.serial(async () => {
+      if (this.closed) return;   // removed before it opened: nothing may be left in the engine
       const r = await this.engine.call('open', { game: this.id, variant });
       if (r.error) throw new Error(r.error);
       this.info = r.describe;
-      this.states = [r.state];
-      this.legal = r.legal;
-      this.cursor = 0;
-      this.redoMoves = [];
+      this.take(r);
       this.error = '';
       this.changed();
     }, { rethrow: true });
@@ -55,13 +72,10 @@ export class Game extends EventTarget {
   // A new record from `fen` (or the start position) and `moves`; keeps every legal prefix of the moves.
   load({ fen = '', moves = [] } = {}) {
     return this.serial(async () => {
-      const r = await this.engine.call('load', { game: this.id, fen, moves });
-      if (r.states) {
-        this.states = r.states;
-        this.legal = r.legal;
-        this.cursor = this.ply;
-        this.redoMoves = [];
-      }
+      if (this.closed) return false;
+      const bad = fen ? fenCharacterProblem(fen) : '';
+      const r = bad ? { error: `FEN: ${bad}`, fenError: bad } : await this.engine.call('load', { game: this.id, fen, moves });
+      if (r.plies) this.take(r);
       this.error = r.error || '';
       this.lastLoad = { fenError: r.fenError || '', stop: r.stop || null };  // what a link loader reports
       this.changed();
@@ -78,22 +92,23 @@ export class Game extends EventTarget {
 
   // Replaces the game with a record's, switching variant if the record names another. Resolves with
   // true when the record was read (its error, if any, names the first move left out); an unusable
-  // record keeps the game in progress and only sets the error.
+  // record keeps the game in progress and only sets the error. A link holds at most LIMITS.moves
+  // moves, so a record is cut there too and its game can always be shared whole.
   importRecord(text) {
     return this.serial(async () => {
-      const r = await this.engine.call('importRecord', { game: this.id, text });
-      if (r.states) {
+      const bad = recordFenProblem(text);
+      const r = bad ? { error: `its FEN header: ${bad}` }
+        : await this.engine.call('importRecord', { game: this.id, text, maxMoves: LIMITS.moves });
+      if (r.plies) {
         this.info = r.describe;
-        this.states = r.states;
-        this.legal = r.legal;
-        this.cursor = this.ply;
-        this.redoMoves = [];
-        this.error = r.error ? `Record: ${r.error}; the moves before it were imported.` : '';
+        this.take(r);
+        if (r.error) this.error = `Record: ${r.error}; the moves before it were imported.`;
+        else this.error = r.cut ? `Record: ${r.cut}.` : '';
       } else {
         this.error = `Record not imported: ${r.error}`;
       }
       this.changed();
-      return !!r.states;
+      return !!r.plies;
     });
   }
 
@@ -107,7 +122,8 @@ export class Game extends EventTarget {
         this.changed();
         return false;
       }
-      this.states.push(r.state);
+      this.plies.push(r.ply);
+      this.moves.push(r.move);
       this.legal = r.legal;
       this.cursor = this.ply;
       if (!keepRedo) this.redoMoves = [];
@@ -120,9 +136,14 @@ export class Game extends EventTarget {
   async dropAfter(ply) {
     const count = this.ply - ply;
     const r = await this.engine.call('undo', { game: this.id, count });
-    this.states.length = ply + 1;
+    this.truncate(ply);
     this.legal = r.legal;
     this.redoMoves = [];
+  }
+
+  truncate(ply) {
+    this.plies.truncate(ply + 1);
+    this.moves.length = ply;
   }
 
   // Takes back `count` plies (the engine's reply and the player's move, in a game against the engine).
@@ -132,7 +153,7 @@ export class Game extends EventTarget {
       if (n <= 0) return false;
       const undone = this.history.slice(this.ply - n);
       const r = await this.engine.call('undo', { game: this.id, count: n });
-      this.states.length -= n;
+      this.truncate(this.ply - n);
       this.legal = r.legal;
       this.cursor = this.ply;
       this.redoMoves.push(...undone.reverse());
@@ -190,5 +211,10 @@ export class Game extends EventTarget {
 
   colourName(index) { return this.info.colors[index]; }
 
-  close() { return this.engine.call('close', { game: this.id }).catch(() => {}); }
+  // Frees the engine's game once everything asked before has been answered, so an open still on its
+  // way cannot leave a game behind; nothing is asked of the engine after this.
+  close() {
+    this.closed = true;
+    return this.queue.then(() => this.engine.call('close', { game: this.id })).catch(() => {});
+  }
 }

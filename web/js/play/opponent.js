@@ -48,7 +48,7 @@ export class Opponent {
   // Whether the engine is to move in the latest position, whichever earlier position the user reviews.
   engineToMove() {
     const g = this.game;
-    return g.states.length > 0 && !g.over && this.engineArmy() === g.sideIndex(g.latest);
+    return g.loaded && !g.over && this.engineArmy() === g.sideIndex(g.latest);
   }
 
   analysing() { return this.$('input[name="analysis"]').checked; }
@@ -74,16 +74,16 @@ export class Opponent {
 
   position(ply) {
     const g = this.game;
-    return { variant: g.info.id, startFen: g.states[0].fen, moves: g.history.slice(0, ply) };
+    return { variant: g.info.id, startFen: g.startFen, moves: g.history.slice(0, ply) };
   }
 
   // Called after every change of the page: starts, keeps or drops the search as the position needs.
   positionChanged() {
     const g = this.game;
     let task = '';
-    if (this.engineToMove()) task = `think|${g.info.id}|${g.history.join(' ')}|${g.states[0].fen}`;
+    if (this.engineToMove()) task = `think|${g.info.id}|${g.history.join(' ')}|${g.startFen}`;
     else if (this.analysing() && g.viewed.status.outcome === 'ongoing') {
-      task = `analyse|${g.info.id}|${g.history.slice(0, g.cursor).join(' ')}|${g.states[0].fen}`;
+      task = `analyse|${g.info.id}|${g.history.slice(0, g.cursor).join(' ')}|${g.startFen}`;
     }
     if (task === this.task) return;
     this.halt();

@@ -86,7 +86,7 @@ export class PlayPage {
   // Which game the notice is about: it lapses once the record changes.
   recordKey() {
     const g = this.game;
-    return g.states.length ? `${g.info.id}|${g.states[0].fen}|${g.ply}|${g.latest.fen}` : '';
+    return g.loaded ? `${g.info.id}|${g.startFen}|${g.ply}|${g.latest.fen}` : '';
   }
 
   setNotice(text) {
@@ -101,7 +101,7 @@ export class PlayPage {
   }
 
   writeUrl() {
-    if (!this.linked || !this.game.states.length) return;
+    if (!this.linked || !this.game.loaded) return;
     const query = gameQuery(this.game, this.orientation);
     if (query !== window.location.search) {
       window.history.replaceState(window.history.state, '', `${query}${window.location.hash}`);
@@ -142,9 +142,12 @@ export class PlayPage {
     this.opponent.positionChanged();
   }
 
+  // A long game's captures are worked out a few hundred plies per task; the strips follow when done.
   renderStrips() {
     const g = this.game;
-    const lost = lostPieces(g.states, g.cursor);
+    clearTimeout(this.stripsLater);
+    const lost = lostPieces(g.plies, g.cursor, 200);
+    if (!lost) { this.stripsLater = setTimeout(() => this.renderStrips(), 0); return; }
     const bottom = this.orientation === 'white' ? 0 : 1;
     const url = (letter) => this.view.pieceUrl(letter);
     const name = (letter) => this.view.pieceName(letter);
@@ -153,9 +156,13 @@ export class PlayPage {
     renderStrip(this.$('.strip-top'), g, 1 - bottom, lost, url, name, engineArmy);
   }
 
+  // Rebuilt only when the legal moves or whether they may be played change (a push can have thousands).
   renderMoveEntry() {
     const list = this.$('#legal-moves') || this.root.querySelector('datalist');
-    const options = this.movable() ? this.game.legal.map((m) => {
+    const movable = this.movable();
+    if (this.entryShown && this.entryShown.legal === this.game.legal && this.entryShown.movable === movable) return;
+    this.entryShown = { legal: this.game.legal, movable };
+    const options = movable ? this.game.legal.map((m) => {
       const o = document.createElement('option');
       o.value = m.text;
       return o;
@@ -228,7 +235,7 @@ export class PlayPage {
       if (e.target.closest && e.target.closest('input, select, textarea, .chooser')) return;
       if (e.altKey || e.ctrlKey || e.metaKey) return;
       const keys = { ArrowLeft: 'back', ArrowRight: 'forward', ArrowUp: 'first', ArrowDown: 'last', Home: 'first', End: 'last' };
-      if (keys[e.key] && g.states.length) {
+      if (keys[e.key] && g.loaded) {
         e.preventDefault();
         actions[keys[e.key]]();
       }

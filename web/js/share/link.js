@@ -40,7 +40,7 @@ export function loadProblem(report) {
 
 // The query for a game: `startFen` is left out when it is the variant's own start.
 export function gameQuery(game, orientation) {
-  const start = game.latest.startFen;
+  const start = game.startFen;
   return encodeState({
     variant: game.info.id,
     fen: start === game.info.startFen ? '' : start,

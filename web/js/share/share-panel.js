@@ -74,7 +74,9 @@ export class SharePanel {
     setTimeout(() => URL.revokeObjectURL(url), 1000);
   }
 
+  // The note says only what this import did: a failure right after a good import clears "Record imported".
   async importRecord() {
+    this.note('');
     if (await this.page.importRecord(this.recordBox().value)) this.note('Record imported');
   }
 }

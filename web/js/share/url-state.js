@@ -63,16 +63,17 @@ function readFen(text, problems) {
 }
 
 // Splits on '_' or whitespace; stops at the first over-long move, since no later move can be legal after it.
-export function splitMoves(text, problems = []) {
+// `source` names where the moves came from in the messages ('link', or 'moves attribute' for an element).
+export function splitMoves(text, problems = [], source = 'link') {
   const moves = [];
   for (const move of (text || '').split(/[_\s]+/)) {
     if (!move) continue;
     if (moves.length === LIMITS.moves) {
-      problems.push(`The link has more than ${LIMITS.moves} moves; only the first ${LIMITS.moves} were read.`);
+      problems.push(`The ${source} has more than ${LIMITS.moves} moves; only the first ${LIMITS.moves} were read.`);
       break;
     }
     if (move.length > LIMITS.moveText) {
-      problems.push(`Move ${moves.length + 1} in the link is ${move.length} characters long, so it and the moves after it were dropped.`);
+      problems.push(`Move ${moves.length + 1} in the ${source} is ${move.length} characters long, so it and the moves after it were dropped.`);
       break;
     }
     moves.push(move);

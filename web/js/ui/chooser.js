@@ -1,6 +1,5 @@
 // The move chooser: a small dialog over the board when one drag or click matches several legal moves.
 // Pieces for promotions; for castling and pushes, each outcome in words, with its arrows drawn on the board.
-import { isPieceChoice } from '../game/choices.js';
 
 function el(tag, props = {}, children = []) {
   const node = document.createElement(tag);
@@ -13,21 +12,21 @@ function el(tag, props = {}, children = []) {
   return node;
 }
 
-// Shows `options` (from describeChoices) and resolves with the chosen move's text, or null if cancelled.
-export function choose(host, board, options, pieceUrl) {
-  const pieces = isPieceChoice(options);
+// Shows one step (oneStep or pushStep in game/: {heading, pieces, options}) and resolves with the option
+// chosen, or null if cancelled. An option that stands for one move carries it in data-move.
+export function choose(host, board, { heading: title, pieces, options }, pieceUrl) {
   return new Promise((resolve) => {
     const dialog = el('div', { class: `chooser ${pieces ? 'chooser-pieces' : 'chooser-list'}`, role: 'dialog',
-      'aria-modal': 'true', 'aria-label': pieces ? 'Choose the promotion' : 'Choose the move' });
-    const heading = el('p', { class: 'chooser-title', text: pieces ? 'Promote to' : 'Which move?' });
+      'aria-modal': 'true', 'aria-label': title });
+    const heading = el('p', { class: 'chooser-title', text: title });
     const list = el('div', { class: 'chooser-options' });
     const buttons = options.map((o, i) => {
       const img = el('img', { src: pieceUrl(o.letter), alt: '', width: '48', height: '48' });
       const label = pieces ? [el('span', { class: 'chooser-name', text: o.title })] : [el('span', { class: 'chooser-text' }, [
         el('strong', { text: `${i + 1}. ${o.title}` }), el('span', { text: o.detail })])];
-      const b = el('button', { type: 'button', class: 'chooser-option', 'data-move': o.move.text,
-        'aria-label': `${o.title}${o.detail ? `: ${o.detail}` : ''}`, title: o.title }, [img, ...label]);
-      b.addEventListener('click', () => finish(o.move.text));
+      const b = el('button', { type: 'button', class: 'chooser-option', 'data-move': o.move ? o.move.text : '',
+        'data-choice': String(i), 'aria-label': `${o.title}${o.detail ? `: ${o.detail}` : ''}`, title: o.title }, [img, ...label]);
+      b.addEventListener('click', () => finish(o));
       b.addEventListener('focus', () => show(i));
       b.addEventListener('pointerenter', () => show(i));
       return b;
@@ -52,12 +51,12 @@ export function choose(host, board, options, pieceUrl) {
       }
       e.stopPropagation();
     }
-    function finish(text) {
+    function finish(chosen) {
       dialog.removeEventListener('keydown', keys);
       dialog.remove();
       host.hidden = true;
       board.set({ arrows: [], marks: [] });
-      resolve(text);
+      resolve(chosen);
     }
     dialog.addEventListener('keydown', keys);
     host.replaceChildren(dialog);

@@ -13,38 +13,78 @@ export function statusText(game) {
   return text;
 }
 
+// What each move list shows now: {moves, firstBlack, current}; only what changed is redrawn, so a
+// move or a step in a 4000-ply game touches a few buttons, not all of them. A long list is drawn
+// ROWS_PER_TASK rows at a time, each batch in its own task, so the page never freezes while it grows.
+const shown = new WeakMap();
+const ROWS_PER_TASK = 120;
+
+function plyButton(text, ply) {
+  const b = document.createElement('button');
+  b.type = 'button';
+  b.className = 'ply';
+  b.textContent = text;
+  b.dataset.ply = String(ply);
+  b.setAttribute('aria-label', `Ply ${ply}: ${text}`);
+  return b;
+}
+
+// Row `row` (0-based) of move pairs: its number and the plies in it.
+function moveRow(row, plies, firstBlack) {
+  const li = document.createElement('li');
+  const number = document.createElement('span');
+  number.className = 'move-number';
+  number.textContent = `${row + 1}.`;
+  li.append(number);
+  for (const k of [2 * row, 2 * row + 1]) {
+    if (k >= plies.length) break;
+    if (plies[k] === null) li.append(document.createTextNode(' \u2026 '));
+    else li.append(plyButton(plies[k], firstBlack ? k : k + 1));
+  }
+  return li;
+}
+
 // Move pairs numbered as in chess; each ply is a button that shows the position after it.
 export function renderMoves(list, game, onView) {
-  const history = game.history;
-  const items = [];
-  const firstBlack = game.states[0].side === 'black';
-  const plies = firstBlack ? [null, ...history] : history;
-  for (let i = 0; i < plies.length; i += 2) {
-    const li = document.createElement('li');
-    const number = document.createElement('span');
-    number.className = 'move-number';
-    number.textContent = `${i / 2 + 1}.`;
-    li.append(number);
-    for (const k of [i, i + 1]) {
-      if (k >= plies.length) break;
-      const text = plies[k];
-      const ply = firstBlack ? k : k + 1;
-      if (text === null) { li.append(document.createTextNode(' \u2026 ')); continue; }
-      const b = document.createElement('button');
-      b.type = 'button';
-      b.className = 'ply';
-      b.textContent = text;
-      b.dataset.ply = String(ply);
-      b.setAttribute('aria-label', `Ply ${ply}: ${text}`);
-      if (ply === game.cursor) b.setAttribute('aria-current', 'step');
-      b.addEventListener('click', () => onView(ply));
-      li.append(b);
-    }
-    items.push(li);
+  let view = shown.get(list);
+  if (!view) {
+    view = { moves: [], firstBlack: false, current: null };
+    shown.set(list, view);
+    list.addEventListener('click', (e) => {
+      const b = e.target.closest('button.ply');
+      if (b) view.onView(Number(b.dataset.ply));
+    });
   }
-  list.replaceChildren(...items);
-  const current = list.querySelector('[aria-current]');
-  if (current) current.scrollIntoView({ block: 'nearest' });
+  view.onView = onView;
+  clearTimeout(view.more);
+  const history = game.history;
+  const firstBlack = game.state(0).side === 'black';
+  // Rows up to the last one whose moves are unchanged stay; the rest are drawn again.
+  let same = 0;
+  if (firstBlack === view.firstBlack) {
+    const n = Math.min(history.length, view.moves.length);
+    while (same < n && history[same] === view.moves[same]) same++;
+  }
+  const offset = firstBlack ? 1 : 0;
+  const keepRows = Math.floor((same + offset) / 2);
+  const plies = firstBlack ? [null, ...history] : history;
+  while (list.children.length > keepRows) list.lastElementChild.remove();
+  const rows = [];
+  const total = Math.ceil(plies.length / 2);
+  const upTo = Math.min(total, keepRows + ROWS_PER_TASK);
+  for (let row = keepRows; row < upTo; row++) rows.push(moveRow(row, plies, firstBlack));
+  list.append(...rows);
+  view.moves = history.slice(0, Math.max(0, Math.min(history.length, 2 * upTo - offset)));
+  view.firstBlack = firstBlack;
+  if (upTo < total) view.more = setTimeout(() => renderMoves(list, game, onView), 0);
+
+  const current = game.cursor > 0 ? list.querySelector(`button[data-ply="${game.cursor}"]`) : null;
+  if (view.current && view.current !== current) view.current.removeAttribute('aria-current');
+  if (current && (current !== view.current || rows.length)) {
+    current.setAttribute('aria-current', 'step');
+    current.scrollIntoView({ block: 'nearest' });
+  }
+  view.current = current;
 }
 
 // A strip per army: its name, who plays it, and the enemy pieces it has taken, most valuable first.

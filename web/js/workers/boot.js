@@ -17,12 +17,21 @@ self.tesseraBoot = async function tesseraBoot({ engineUrl, wasmModule }) {
   return { engine, module };
 };
 
+// A CORS request, so the engine may live on another origin than the page that embeds a board.
+async function fetchWasm(url) {
+  try {
+    return await fetch(url, { mode: 'cors', credentials: 'omit' });
+  } catch (err) {
+    throw new Error(`cannot fetch ${url} (${err.message}); a Tessera site on another origin must send Access-Control-Allow-Origin`);
+  }
+}
+
 async function compile(url) {
   try {
-    return await WebAssembly.compileStreaming(fetch(url));
+    return await WebAssembly.compileStreaming(fetchWasm(url));
   } catch {
     // A server that does not send the wasm MIME type: compile from the bytes instead.
-    const response = await fetch(url);
+    const response = await fetchWasm(url);
     if (!response.ok) throw new Error(`cannot load ${url}: HTTP ${response.status}`);
     return WebAssembly.compile(await response.arrayBuffer());
   }

@@ -1,7 +1,8 @@
 // The search worker: one search at a time, reporting each iteration as it completes.
 // The page stops a search by terminating this worker, so it keeps no state worth saving.
 /* global importScripts */
-importScripts('boot.js');
+// Started directly, or from a Blob when the page is on another origin (engine/spawn.js).
+importScripts(new URL('boot.js', self.tesseraScriptBase || self.location.href).href);
 
 let engine = null;
 const games = new Map();
