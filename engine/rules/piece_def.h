@@ -2,8 +2,10 @@
 // Directions and vectors are in White's frame; the compiler mirrors them for a mirrored Black.
 #pragma once
 
+#include <array>
 #include <cstdint>
 #include <functional>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -36,6 +38,7 @@ struct RayAtom {
   int range = 0;        // 0 = unlimited
   int start_range = 0;  // range used on the piece's start cells; 0 = same as range
   uint8_t mode = MoveOrCapture;
+  bool initial_only = false;  // exists only on the piece's start cells (Betza `i`), with range start_range
 };
 
 // Jumps by a fixed coordinate vector; nothing blocks it.
@@ -52,6 +55,31 @@ struct JumpAtom {
   DirSet first = 0;
   std::vector<int> path;
   uint8_t mode = MoveOrCapture;
+};
+
+// ---- Path atoms: nightriders, hoppers, lame leapers, bent riders (Betza p g n, XBetza a) ----
+// Written by engine/definition/betza.cpp. A variant with any of them compiles them into per-cell
+// lines and switches to exact (make/unmake) legality, since a screen or a block can pin.
+
+// What the pieces on a path atom's landing cells do to it.
+enum class PathKind : uint8_t {
+  Slide,        // stops at the first piece, which it may capture (riders, lame leaps)
+  Cannon,       // hops exactly one piece (the screen), then slides on: lands on empty cells beyond it
+                // and may capture the first piece after it
+  Grasshopper,  // hops exactly one piece and lands on the cell just beyond it
+};
+
+// A walk of landing cells `start`, `start + step`, ... (in White's frame), after crossing the
+// `lame` cells, which must all be empty and are never landing cells. `range` counts landing
+// cells (0 = to the board's edge); a leap is range 1.
+struct PathAtom {
+  std::vector<Coord> lame;
+  Coord start{};
+  Coord step{};
+  int range = 1;
+  PathKind kind = PathKind::Slide;
+  uint8_t mode = MoveOrCapture;
+  bool initial = false;  // only from the piece's start cells (Betza `i`)
 };
 
 // A cell zone that depends on the side (promotion zones, cell classes).
@@ -96,6 +124,12 @@ struct PieceDef {
   std::string cells_note;     // the rule behind `cells`, for FEN error messages
   int max_count = 0;          // most a side may have on the board (0 = no limit)
   int value = 100;            // rough material value in centipawns
+
+  // ---- Betza extensions (engine/definition/betza.cpp) ----
+  std::vector<PathAtom> paths;
+  // Where this piece's initial (`i`) moves and start ranges apply, per colour; unset = the cells
+  // the setup FEN puts it on. Fairy-Stockfish's reading is a region: each side's second rank.
+  std::optional<std::array<CellSet, ColorCount>> initial_cells;
 
   PieceDef& ray(DirSet d, int range = 0, uint8_t mode = MoveOrCapture, int start_range = 0) {
     rays.push_back({d, range, start_range, mode});

@@ -29,6 +29,8 @@ Variant::Variant(VariantDef def) : def_(std::move(def)) {
   compile_pieces();
   compile_attacks();
   compile_start_cells();
+  compile_paths();
+  compile_overlaps();
   push_table_.build(def_);
 }
 
@@ -84,7 +86,7 @@ void Variant::compile_pieces() {
           const Dir od = orient(dir_at(d));
           const uint8_t range = a.range ? uint8_t(a.range) : Unlimited;
           const uint8_t start = a.start_range ? uint8_t(a.start_range) : range;
-          rays_[ci][ti].push_back({od, range, a.mode});
+          if (!a.initial_only) rays_[ci][ti].push_back({od, range, a.mode});
           start_rays_[ci][ti].push_back({od, start, a.mode});
         }
     }
@@ -175,13 +177,21 @@ void Variant::compile_attacks() {
 // A piece's start cells are where the setup places it; rays with a start
 // range (the pawn's double step) use them.
 void Variant::compile_start_cells() {
+  bool from_setup = false;
+  for (int ti = 1; ti <= type_count(); ++ti) {
+    const auto& region = piece(type_at(ti)).initial_cells;
+    if (!region) from_setup = true;
+    else
+      for (int ci = 0; ci < ColorCount; ++ci) start_cells_[ci][ti] = (*region)[ci];
+  }
+  if (!from_setup) return;
   std::string error;
   const std::string field = def_.start_fen.substr(0, def_.start_fen.find_first_of(" ["));
   const auto board = parse_fen_board(*this, field, error);
   if (!board) return;
   for (int i = 0; i < geometry().size(); ++i) {
     const Piece p = (*board)[i];
-    if (is_piece(p)) start_cells_[idx(color_of(p))][idx(type_of(p))].add(cell_at(i));
+    if (is_piece(p) && !piece(type_of(p)).initial_cells) start_cells_[idx(color_of(p))][idx(type_of(p))].add(cell_at(i));
   }
 }
 
