@@ -152,6 +152,9 @@ std::string Reader::read() {
   }
   if (!mods_.empty() || has_leg1_)
     return "the modifiers" + at(has_leg1_ ? leg1_.start : mods_.start) + " are not followed by an atom";
+  if (paths_.size() > size_t(MaxPathMoves))
+    return "the piece has " + std::to_string(paths_.size()) + " hopping, lame, multi-leg or leap-riding moves; at most " +
+           std::to_string(MaxPathMoves) + " are allowed";
   return "";
 }
 

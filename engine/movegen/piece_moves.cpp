@@ -106,22 +106,6 @@ template <bool Hidden, bool SameKindEp, bool Tactical = false>
   }
 }
 
-// Variant features as template flags, so chess-like variants pay nothing for Westfield's.
-template <bool Hidden, bool SameKindEp, bool Shepherds, bool Tactical = false>
-void all_piece_moves(const Ctx& c) {
-  const int n = c.pos.count(c.us);
-  for (int i = 0; i < n; ++i) {
-    const Cell from = c.pos.piece_cell(c.us, i);
-    const PieceType t = type_of(c.pos.at(from));
-    if (Shepherds && c.v.is_shepherd(t)) {
-      gen::shepherd_moves(c.pos, from, t, c.out);
-      continue;
-    }
-    leap_moves<SameKindEp, Tactical>(c, t, from);
-    ray_moves<Hidden, SameKindEp, Tactical>(c, t, from);
-  }
-}
-
 // Path atoms (PieceDef::paths): walk the compiled line, crossing its lame cells (which must be
 // empty) and, for hoppers, exactly one screen. A lame double step leaves its crossed cell as
 // the en-passant target, like a pawn's.
@@ -155,6 +139,24 @@ void path_moves(const Ctx& c, PieceType t, Cell from) {
       if (lands && color_of(q) != c.us && (l.mode & CaptureOnly)) emit(c, t, from, to, MoveKind::Normal, 0);
       break;
     }
+  }
+}
+
+// Variant features as template flags, so chess-like variants pay nothing for Westfield's.
+template <bool Hidden, bool SameKindEp, bool Shepherds, bool Tactical = false>
+void all_piece_moves(const Ctx& c) {
+  const int n = c.pos.count(c.us);
+  for (int i = 0; i < n; ++i) {
+    const Cell from = c.pos.piece_cell(c.us, i);
+    const PieceType t = type_of(c.pos.at(from));
+    if (Shepherds && c.v.is_shepherd(t)) {
+      gen::shepherd_moves(c.pos, from, t, c.out);
+      continue;
+    }
+    leap_moves<SameKindEp, Tactical>(c, t, from);
+    ray_moves<Hidden, SameKindEp, Tactical>(c, t, from);
+    if constexpr (Shepherds)
+      if (c.v.has_paths()) path_moves<Tactical>(c, t, from);  // Westfield rules with Betza pieces
   }
 }
 
