@@ -83,6 +83,16 @@ class MoveList {
       if (x == m) return true;
     return false;
   }
+  // Keeps the first n moves (n <= size()).
+  void truncate(int n) {
+    if (size_ > MaxMoves && n <= MaxMoves) {
+      std::copy(spill_.begin(), spill_.begin() + n, inline_data());
+      spill_.clear();
+    } else if (size_ > MaxMoves) {
+      spill_.resize(size_t(n));
+    }
+    size_ = n;
+  }
   // Keeps the moves for which keep(m) is true, in order.
   template <class Pred>
   void filter(Pred keep) {

@@ -135,6 +135,7 @@ class Reader {
   bool has_leg1_ = false;
   Mods leg1_;
   bool any_initial_ = false;
+  bool uses_ep_ = false;
   std::vector<RayPlan> rays_;
   std::vector<std::pair<Coord, uint8_t>> leaps_;
   std::vector<PathAtom> paths_;
@@ -151,6 +152,9 @@ std::string Reader::read() {
   }
   if (!mods_.empty() || has_leg1_)
     return "the modifiers" + at(has_leg1_ ? leg1_.start : mods_.start) + " are not followed by an atom";
+  if (paths_.size() > size_t(MaxPathMoves))
+    return "the piece has " + std::to_string(paths_.size()) + " hopping, lame, multi-leg or leap-riding moves; at most " +
+           std::to_string(MaxPathMoves) + " are allowed";
   return "";
 }
 
@@ -313,6 +317,7 @@ std::string Reader::one_leg(const Mods& m, const AtomInfo& info, int range, bool
   const bool rider = info.rider || doubled || (range != 0 && range != 1);
   const int reach = rider ? (range ? range : NoLimit) : 1;
   const uint8_t ep = m.ep ? TakesEnPassant : 0;
+  uses_ep_ = uses_ep_ || m.ep || m.initial;
   for (Coord v : vectors) {
     if (m.hop) {
       // Fairy-Stockfish: g is a grasshopper unless a range over 1 makes it a ranged cannon; p with
@@ -420,14 +425,14 @@ void Reader::write(PieceDef& out) const {
     if (!v.empty()) out.leaps.push_back({v, mode});
   }
   out.paths.insert(out.paths.end(), paths_.begin(), paths_.end());
-  if (any_initial_ && !out.initial_cells && g_.kind() == GeometryKind::Square) {
-    std::array<CellSet, ColorCount> region;
+  // Pieces that take or leave en-passant targets form one en-passant kind, with chess pawns.
+  if (uses_ep_ && !out.ep_kind) out.ep_kind = 'p';
+  if (any_initial_ && out.initial.empty() && g_.kind() == GeometryKind::Square) {
     for (int i = 0; i < g_.size(); ++i) {
       const int rank = g_.rank_of(cell_at(i));
-      if (rank == 1) region[0].add(cell_at(i));
-      if (rank == g_.rank_count() - 2) region[1].add(cell_at(i));
+      if (rank == 1) out.initial.side[0].add(cell_at(i));
+      if (rank == g_.rank_count() - 2) out.initial.side[1].add(cell_at(i));
     }
-    out.initial_cells = region;
   }
 }
 

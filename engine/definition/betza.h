@@ -12,8 +12,11 @@ namespace tessera {
 
 // Longest Betza text a definition may give one piece.
 constexpr int MaxBetzaLength = 64;
+// Most path atoms (p, g, n, riders of non-unit leaps, a) one piece may have: each becomes a line
+// per cell and colour in the compiled tables, so this bounds their size.
+constexpr int MaxPathMoves = 32;
 
-// Adds the moves `text` describes to `out` (rays, leaps, path atoms; `initial_cells` when `i`
+// Adds the moves `text` describes to `out` (rays, leaps, path atoms; `initial` when `i`
 // is used on a square board and none were set). Returns "" or a message naming the problem and
 // its 1-based position in the text; on error `out` is unchanged.
 //

@@ -140,7 +140,6 @@ void Builder::declare(const std::string& key, const NamedPiece* named, const Set
     fail(key, &st, "Betza '" + betza.substr(0, 40) + "': " + e);
     return;
   }
-  if (p.initial_cells) p.initial = Zone{{(*p.initial_cells)[0], (*p.initial_cells)[1]}};
   if (key == "king") {
     p.royal = true;
     p.value = 0;

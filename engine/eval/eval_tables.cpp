@@ -42,6 +42,9 @@ void zone_distances(const Variant& v, Color c, PieceType t, uint8_t* out) {
         Cell at = cell_at(s);
         for (int k = 1; k <= r.range && is_cell(at = v.next(at, r.dir)); ++k) visit(at);
       }
+      for (const PathLine& l : v.paths(c, t, cell_at(s)))
+        if (l.kind == PathKind::Slide)
+          for (int k = l.lame; k < l.len; ++k) visit(v.path_cells(l.first)[k]);
     }
   }
 }

@@ -2,6 +2,7 @@
 // board; these numbers give the documented piece values and the piece-square tables' shape.
 #include "eval/mobility.h"
 
+#include <algorithm>
 #include <cmath>
 
 namespace tessera {
@@ -19,6 +20,20 @@ double cell_mobility(const Variant& v, Color c, PieceType t, Cell from, double d
       if (!is_cell(at)) break;
       if (v.may_stand(c, t, at)) total += open;
       open *= 1 - density;
+    }
+  }
+  for (const PathLine& l : v.paths(c, t, from)) {
+    if (!(l.mode & CaptureOnly)) continue;
+    const Cell* cells = v.path_cells(l.first);
+    double open = std::pow(1 - density, l.lame);
+    // A hopper's k-th landing cell needs exactly one of the cells before it occupied.
+    for (int k = l.lame; k < l.len; ++k) {
+      const int before = k - l.lame;
+      const double p = l.kind == PathKind::Slide ? std::pow(1 - density, before)
+                       : l.kind == PathKind::Cannon
+                           ? before * density * std::pow(1 - density, std::max(0, before - 1))
+                           : (before >= 1 ? density * std::pow(1 - density, before - 1) : 0.0);
+      if (v.may_stand(c, t, cells[k])) total += open * p;
     }
   }
   return total;

@@ -75,6 +75,14 @@ void generate_legal(Position& pos, MoveList& out) {
   const Color us = pos.side_to_move();
   const Cell king = pos.variant().has_royal() ? pos.royal(us) : NoCell;
   if (!is_cell(king)) return;
+  if (pos.variant().exact_legality()) {
+    // Path atoms: a screen or a lame leaper's block can pin, so only the royal piece's own
+    // steps skip making the move.
+    Safety s;
+    s.check = pos.attacked(king, ~us);
+    out.filter([&](Move m) { return m.from() == king ? legal_given(pos, m, s, king) : royal_safe_after(pos, m); });
+    return;
+  }
   const Safety s = find_pins(pos, us, king);
   out.filter([&](Move m) { return legal_given(pos, m, s, king); });
 }

@@ -107,6 +107,42 @@ template <bool Hidden, bool SameKindEp, bool Tactical = false>
   }
 }
 
+// Path atoms (PieceDef::paths): walk the compiled line, crossing its lame cells (which must be
+// empty) and, for hoppers, exactly one screen. A lame double step leaves its crossed cell as
+// the en-passant target, like a pawn's.
+template <bool Tactical>
+void path_moves(const Ctx& c, PieceType t, Cell from) {
+  for (const PathLine& l : c.v.paths(c.us, t, from)) {
+    const Cell* cells = c.v.path_cells(l.first);
+    int k = 0;
+    while (k < l.lame && c.pos.empty(cells[k])) ++k;
+    if (k < l.lame) continue;
+    bool screened = l.kind == PathKind::Slide;
+    for (; k < l.len; ++k) {
+      const Cell to = cells[k];
+      const Piece q = c.pos.at(to);
+      if (!screened) {
+        screened = is_piece(q);
+        continue;
+      }
+      const bool lands = c.v.may_stand(c.us, t, to);
+      if (!is_piece(q)) {
+        if (lands && (l.mode & MoveOnly)) {
+          const bool double_step = (l.mode & SetsEnPassant) && l.lame == 1 && k == 1;
+          if (!Tactical || promotes(c, t, from, to))
+            emit(c, t, from, to, MoveKind::Normal, double_step ? uint64_t(idx(cells[0])) + 1 : 0);
+        } else if (lands && (l.mode & TakesEnPassant) && is_ep_land(c.st, to)) {
+          emit(c, t, from, to, MoveKind::EnPassant, 0);
+        }
+        if (l.kind == PathKind::Grasshopper) break;
+        continue;
+      }
+      if (lands && color_of(q) != c.us && (l.mode & CaptureOnly)) emit(c, t, from, to, MoveKind::Normal, 0);
+      break;
+    }
+  }
+}
+
 // Variant features as template flags, so chess-like variants pay nothing for Westfield's.
 template <bool Hidden, bool SameKindEp, bool Shepherds, bool Tactical = false>
 void all_piece_moves(const Ctx& c) {
@@ -120,6 +156,35 @@ void all_piece_moves(const Ctx& c) {
     }
     leap_moves<SameKindEp, Tactical>(c, t, from);
     ray_moves<Hidden, SameKindEp, Tactical>(c, t, from);
+    if constexpr (Shepherds)
+      if (c.v.has_paths()) path_moves<Tactical>(c, t, from);  // Westfield rules with Betza pieces
+  }
+}
+
+// Drops the moves after `start` that repeat one before them (two atoms landing on one cell).
+void drop_repeats(MoveList& out, int start) {
+  int n = start;
+  for (int i = start; i < out.size(); ++i) {
+    bool seen = false;
+    for (int j = start; j < n && !seen; ++j) seen = out[j] == out[i];
+    if (!seen) out[n++] = out[i];
+  }
+  out.truncate(n);
+}
+
+// Variants with path atoms or overlapping atoms (Betza definitions): every piece also walks its
+// paths, and a type whose atoms overlap has its repeated moves dropped.
+template <bool Hidden, bool Tactical>
+[[gnu::noinline]] void extended_piece_moves(const Ctx& c) {
+  const int n = c.pos.count(c.us);
+  for (int i = 0; i < n; ++i) {
+    const Cell from = c.pos.piece_cell(c.us, i);
+    const PieceType t = type_of(c.pos.at(from));
+    const int start = c.out.size();
+    leap_moves<false, Tactical>(c, t, from);
+    ray_moves<Hidden, false, Tactical>(c, t, from);
+    path_moves<Tactical>(c, t, from);
+    if (c.v.overlap_types() >> idx(t) & 1) drop_repeats(c.out, start);
   }
 }
 
@@ -143,6 +208,8 @@ void generate_pseudo(const Position& pos, MoveList& out) {
   if (c.v.shepherd_types() || same_kind) {
     special_piece_moves(c, same_kind);
     if (same_kind) gen::same_kind_en_passant(pos, out);
+  } else if (c.v.extended_moves()) {
+    c.v.has_hidden_cells() ? extended_piece_moves<true, false>(c) : extended_piece_moves<false, false>(c);
   } else if (c.v.has_hidden_cells()) {
     all_piece_moves<true, false, false>(c);
   } else {
@@ -157,6 +224,8 @@ void generate_tactical(const Position& pos, MoveList& out) {
   // boards get the full list; quiescence filters it the same way.
   if (c.v.shepherd_types() || (c.v.en_passant_rule() == EnPassantRule::SameKind && c.st.ep_count))
     generate_pseudo(pos, out);
+  else if (c.v.extended_moves())
+    c.v.has_hidden_cells() ? extended_piece_moves<true, true>(c) : extended_piece_moves<false, true>(c);
   else if (c.v.has_hidden_cells())
     all_piece_moves<true, false, false, true>(c);
   else

@@ -31,6 +31,27 @@ bool Position::attacked(Cell s, Color by, uint32_t types) const {
       break;
     }
   }
+  return v.has_paths() && attacked_by_paths(s, by, types);
+}
+
+// Path atoms: the attacker's cells between must hold what its kind needs (nothing for a slide,
+// exactly one screen for a cannon, a screen just before the target for a grasshopper).
+bool Position::attacked_by_paths(Cell s, Color by, uint32_t types) const {
+  const Variant& v = *v_;
+  for (const PathAttacker& a : v.path_attackers(by, s)) {
+    const Piece p = board_[idx(a.from)];
+    if (!is_piece(p) || color_of(p) != by || !((a.types & types) >> idx(type_of(p)) & 1)) continue;
+    const Cell* between = v.path_cells(a.first);
+    int k = 0;
+    while (k < a.lame && !is_piece(board_[idx(between[k])])) ++k;
+    if (k < a.lame) continue;
+    int screens = 0;
+    for (; k < a.len; ++k) screens += is_piece(board_[idx(between[k])]);
+    if (a.kind == PathKind::Slide ? screens == 0
+        : a.kind == PathKind::Cannon ? screens == 1
+                                     : screens == 1 && is_piece(board_[idx(between[a.len - 1])]))
+      return true;
+  }
   return false;
 }
 

@@ -121,6 +121,7 @@ class Position {
   // Could the side not owning `victim` take it en passant via `land` now?
   bool ep_capturable(Cell land, Cell victim);
   void note_capture(Piece captured, bool journaled);
+  bool attacked_by_paths(Cell s, Color by, uint32_t types) const;  // position/attacks.cpp
   Key compute_key() const;
 
   const Variant* v_;

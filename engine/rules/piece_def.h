@@ -125,9 +125,6 @@ struct PieceDef {
 
   // ---- Betza extensions (engine/definition/betza.cpp) ----
   std::vector<PathAtom> paths;
-  // Where this piece's initial (`i`) moves and start ranges apply, per colour; unset = the cells
-  // the setup FEN puts it on. Fairy-Stockfish's reading is a region: each side's second rank.
-  std::optional<std::array<CellSet, ColorCount>> initial_cells;
 
   PieceDef& ray(DirSet d, int range = 0, uint8_t mode = MoveOrCapture, int start_range = 0) {
     rays.push_back({d, range, start_range, mode});

@@ -29,6 +29,8 @@ Variant::Variant(VariantDef def) : def_(std::move(def)) {
   compile_pieces();
   compile_attacks();
   compile_start_cells();
+  compile_paths();
+  compile_overlaps();
   compile_stuck_cells();
   push_table_.build(def_);
 }
@@ -217,7 +219,7 @@ void Variant::compile_stuck_cells() {
     for (int ti = 1; ti <= type_count(); ++ti)
       for (int i = 0; i < geometry().size(); ++i) {
         const Cell s = cell_at(i);
-        bool moves = !leaps(Color(ci), type_at(ti), s).empty();
+        bool moves = !leaps(Color(ci), type_at(ti), s).empty() || !paths(Color(ci), type_at(ti), s).empty();
         for (const RayStep& r : rays_[ci][ti]) moves = moves || is_cell(next(s, r.dir));
         if (!moves) stuck_[ci][ti].add(s);
       }

@@ -34,6 +34,27 @@ struct LeapAttacker {
   uint32_t types;  // bit t set: type t captures from `from` onto the cell
 };
 
+// One path atom of one piece from one cell (rules/variant_paths.cpp): `len` cells from `first` in
+// the path cell pool, of which the leading `lame` must be empty and are never landing cells.
+struct PathLine {
+  uint32_t first;
+  uint8_t len;
+  uint8_t lame;
+  PathKind kind;
+  uint8_t mode;
+};
+
+// A cell from which some piece types of one colour capture onto a target along a path: the
+// `len` cells from `first` lie between them in order, and the leading `lame` must be empty.
+struct PathAttacker {
+  Cell from;
+  uint32_t types;
+  uint32_t first;
+  uint8_t len;
+  uint8_t lame;
+  PathKind kind;
+};
+
 // Read-only span over a table slice.
 template <class T>
 struct Span {
@@ -97,6 +118,21 @@ class Variant {
   DirSet attack_dirs(Color c) const { return attack_dirs_[idx(c)]; }
   Span<LeapAttacker> leap_attackers(Color c, Cell target) const;
 
+  // ---- Path atoms (rules/variant_paths.cpp): empty unless a piece has PieceDef::paths ----
+  bool has_paths() const { return has_paths_; }
+  // Types with two atoms that can land on one cell, whose moves the generator de-duplicates.
+  uint32_t overlap_types() const { return overlap_mask_; }
+  // The generator's slower path: paths or overlapping atoms. Checked once per node.
+  bool extended_moves() const { return has_paths_ || overlap_mask_; }
+  // Screens and blocks can pin, so legality is decided by making the move.
+  bool exact_legality() const { return has_paths_; }
+  Span<PathLine> paths(Color c, PieceType t, Cell from) const {
+    const size_t s = slot(c, t, from);
+    return {path_lines_.data() + path_index_[s], path_lines_.data() + path_index_[s + 1]};
+  }
+  const Cell* path_cells(uint32_t first) const { return path_pool_.data() + first; }
+  Span<PathAttacker> path_attackers(Color c, Cell target) const;
+
   // ---- Promotion and en passant ----
   bool promotes_in(Color c, PieceType t, Cell s) const { return promo_zone_[idx(c)][idx(t)].has(s); }
   bool may_promote(Color c, PieceType t) const { return may_promote_[idx(c)][idx(t)]; }
@@ -121,6 +157,8 @@ class Variant {
   void compile_attacks();
   void compile_start_cells();
   void compile_stuck_cells();
+  void compile_paths();      // rules/variant_paths.cpp
+  void compile_overlaps();   // rules/variant_paths.cpp
   size_t slot(Color c, PieceType t, Cell s) const {
     return (size_t(idx(c)) * MaxTypes + idx(t)) * (cells_ + 1) + idx(s);
   }
@@ -149,6 +187,15 @@ class Variant {
   uint32_t pool_promo_[MaxTypes] = {};
   uint32_t ep_mates_[MaxTypes] = {};
   PushTable push_table_;
+
+  // Path atoms, flattened like the leaps.
+  bool has_paths_ = false;
+  uint32_t overlap_mask_ = 0;
+  std::vector<Cell> path_pool_;
+  std::vector<PathLine> path_lines_;
+  std::vector<uint32_t> path_index_;              // slot -> first line; slot + 1 -> end
+  std::vector<PathAttacker> path_attack_pool_;
+  std::vector<uint32_t> path_attack_index_;       // colour * (cells + 1) + cell
 };
 
 }  // namespace tessera

@@ -26,6 +26,7 @@ int reach(const Variant& v, Color c, PieceType t) {
   for (int i = 0; i < v.geometry().size(); ++i) {
     const Cell from = cell_at(i);
     int n = v.leaps(c, t, from).size();
+    for (const PathLine& l : v.paths(c, t, from)) n += l.len - l.lame;
     for (const RayStep& r : v.rays(c, t, from)) {
       Cell at = from;
       for (int k = 0; k < r.range && is_cell(at = v.next(at, r.dir)); ++k) ++n;
@@ -53,13 +54,7 @@ long move_bound(const Variant& v) {
 std::shared_ptr<const Variant> compile_variant(VariantDef def, const Settings& settings,
                                                std::vector<DefinitionError>& errors) {
   int royals = 0;
-  for (const PieceDef& p : def.pieces) {
-    royals += p.royal;
-    if (!p.paths.empty()) {
-      error_at(settings, "", "the " + p.name + " hops, rides leaps or is lame: not supported yet", errors);
-      return nullptr;
-    }
-  }
+  for (const PieceDef& p : def.pieces) royals += p.royal;
   if (royals > 1) {
     error_at(settings, "king", "more than one royal piece type", errors);
     return nullptr;

@@ -77,4 +77,16 @@ TEST_CASE("A 16x16 variant defined only in text gives the perft counts worked ou
   CHECK(perft_at(*v, fen, 2) == 3 * 3 + 26 * 3 + 2 + 1 + 1 + 2);
 }
 
+// A hex board of radius 4 (61 cells), centre e5, corners at the ends of the six orthogonals
+// from it. A queen on the centre reaches 4 cells along each orthogonal and 2 along each diagonal
+// (a diagonal step crosses two rings): 36, less a1, where its own king closes the SW orthogonal.
+// That king, in a corner, has 3 orthogonal and 2 diagonal neighbours.
+TEST_CASE("A hex variant defined only in text gives the move counts worked out by hand") {
+  auto v = load("[hexlet]\ngeometry = hex\nradius = 4\nking = k\nqueen = q\ncastling = false\n"
+                "startFen = 1/k2/5/7/4Q4/9/9/9/K8 w - - 0 1\n",
+                "hexlet");
+  CHECK(v->geometry().size() == 61);
+  CHECK(perft_at(*v, v->def().start_fen, 1) == (6 * 4 + 6 * 2 - 1) + (3 + 2));
+}
+
 }  // namespace tessera

@@ -18,7 +18,7 @@ namespace {
 const std::set<std::string> Playable = {
     "chess", "normal", "nocastle", "fischerandom", "fairy", "amazon", "hoppelpoppel", "newzealand",
     "knightmate", "almost", "chigorin", "losalamos", "gardner", "capablanca", "caparandom", "gothic",
-    "embassy", "janus", "modern", "chancellor", "centaur", "grand", "losalamos", "gardner"};
+    "embassy", "janus", "modern", "chancellor", "centaur", "grand", "losalamos", "gardner", "shako"};
 
 // Checks every row of the data whose count is at most `most` nodes; returns how many it checked.
 int check_rows(uint64_t most) {
