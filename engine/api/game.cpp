@@ -153,7 +153,7 @@ std::string Game::status_json() {
   const GameStatus s = status();
   return json::Object()
       .str("outcome", outcome_name(s.outcome))
-      .str("reason", reason_name(s.reason))
+      .str("reason", s.text)
       .flag("check", s.check)
       .done();
 }

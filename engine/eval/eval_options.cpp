@@ -38,7 +38,7 @@ constexpr Entry Table[] = {
 
 EvalOptions eval_options(const Variant& v) {
   EvalOptions o;
-  if (v.def().end.capture_all_wins) o.piece_count_cp = 15;
+  if (v.extinction_all() && v.end_rules().extinction.value == EndValue::Loss) o.piece_count_cp = 15;
   for (const Entry& e : Table)
     if (e.id == v.id()) e.tune(o);
   return o;

@@ -115,8 +115,8 @@ VariantDef westfield_def() {
   v.start_fen = "20/20/20/20/20/20/20/PPPPPPPPPPpppppppppp/XSG4GSXxsg4gsx/YRNBQHBNRYyrnbhqbnry[] w - - 0 1";
   v.black_mirrored = false;
   v.en_passant = EnPassantRule::SameKind;
-  v.end.no_moves_loses = true;
-  v.end.capture_all_wins = true;
+  v.end.stalemate_value = EndValue::Loss;
+  v.end.extinction.types = "*";  // capturing every enemy piece wins
   return v;
 }
 
