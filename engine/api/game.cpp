@@ -164,7 +164,7 @@ std::string Game::status_json() { return status_json(status()); }
 std::string Game::status_json(const GameStatus& s) {
   return json::Object()
       .str("outcome", outcome_name(s.outcome))
-      .str("reason", reason_name(s.reason))
+      .str("reason", s.text)
       .flag("check", s.check)
       .done();
 }

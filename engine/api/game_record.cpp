@@ -50,7 +50,7 @@ std::string write_record(Game& game) {
   out << "[Variant \"" << game.variant().id() << "\"]\n";
   if (game.start_fen() != game.variant().def().start_fen) out << "[FEN \"" << game.start_fen() << "\"]\n";
   out << "[Result \"" << result_token(s) << "\"]\n";
-  if (s.reason != EndReason::None) out << "[Termination \"" << reason_name(s.reason) << "\"]\n";
+  if (s.reason != EndReason::None) out << "[Termination \"" << s.text << "\"]\n";
   out << "\n";
   // Move numbers follow the start position's side to move and fullmove number.
   Position replay(game.variant());

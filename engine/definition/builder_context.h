@@ -40,6 +40,10 @@ class Builder {
   void eval_weights();
   // end_keys.cpp
   void game_end();
+  void game_value(std::string_view key, EndValue& out);
+  void piece_kinds(std::string_view key, std::string& out);
+  void extinction();
+  void flag_rule();
 
   // Reading helpers: each returns whether the key is present, reporting a bad value.
   const Setting* get(std::string_view key) { return s_.get(key); }
@@ -59,6 +63,7 @@ class Builder {
   VariantDef& v_;
   std::vector<DefinitionError>& errors_;
   std::string pawn_types_;  // letters of pieces declared as Fairy-Stockfish pawns
+  std::string commoner_;    // the letter of the `commoner` piece, if any
   bool ok_ = true;
 };
 

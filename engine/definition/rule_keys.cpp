@@ -89,6 +89,7 @@ bool Builder::double_steps(Zone& initial) {
     initial.of(c) = relative_ranks(c, first_rank ? 1 : rank, rank);
   if (w) initial.side[0] = white;
   if (b) initial.side[1] = black;
+  if (first_rank) v_.double_step = {rank, true};  // a first-rank double step leaves no en passant
   return true;
 }
 
@@ -112,6 +113,7 @@ void Builder::castling() {
   std::string rook = "r";
   if (!on) {
     get("castlingRookPiece");
+    get("castlingKingPiece");
     return;
   }
   letters("castlingRookPiece", rook, true);
@@ -121,6 +123,14 @@ void Builder::castling() {
   }
   v_.castling.kind = leap ? CastlingDef::Kind::Leap : CastlingDef::Kind::Standard;
   v_.castling.rook = rook.empty() ? 'r' : rook[0];
+  // The castling piece: castlingKingPiece, else the royal piece, else a commoner (giveaway).
+  std::string king;
+  if (!letters("castlingKingPiece", king, true)) {
+    bool royal = false;
+    for (const PieceDef& p : v_.pieces) royal = royal || p.royal;
+    if (!royal) king = commoner_;
+  }
+  v_.castling.king = king.empty() ? 0 : king[0];
   v_.castling.rank = rank - 1;
   v_.castling.king_to_file = {queen_side - 1, king_side - 1};
   v_.castling.rook_to_file = {queen_side, king_side - 2};

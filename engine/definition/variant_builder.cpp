@@ -29,7 +29,8 @@ constexpr std::string_view NotYet[] = {
     "blastOnCapture", "petrifyOnCapture", "perpetualCheckIllegal", "moveRepetitionIllegal",
     "chasingRule", "stalematePieceCount", "shatarMateRule", "bikjangRule", "countingRule",
     "materialCounting", "connectN", "twoBoards", "castlingDroppedPiece", "janggiCannon", "soldier",
-    "nFoldValue", "nFoldValueAbsolute", "extinctionPseudoRoyal", "dupleCheck"};
+    "nFoldValue", "nFoldValueAbsolute", "extinctionPseudoRoyal", "dupleCheck", "flagPieceWhite",
+    "flagPieceBlack", "castlingRookKingsideFile", "castlingRookQueensideFile", "castlingKingFile"};
 
 // Keys that only steer XBoard's display of a variant; they change nothing in a game.
 constexpr std::string_view DisplayOnly[] = {"variantTemplate", "pieceToCharTable", "pocketSize"};
@@ -146,6 +147,7 @@ void Builder::declare(const std::string& key, const NamedPiece* named, const Set
   }
   v_.pieces.push_back(std::move(p));
   if (fsf_pawn) pawn_types_ += letter;
+  if (key == "commoner") commoner_ = std::string(1, letter);
 }
 
 // Fairy-Stockfish's pawn: a step forward, a double step from its double-step region, captures

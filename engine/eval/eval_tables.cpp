@@ -104,7 +104,8 @@ std::unique_ptr<EvalTables> build(const Variant& v) {
   auto et = std::make_unique<EvalTables>();
   et->variant = &v;
   et->opt = v.def().eval;
-  if (et->opt.piece_count_cp < 0) et->opt.piece_count_cp = v.def().end.capture_all_wins ? 15 : 0;
+  if (et->opt.piece_count_cp < 0)
+    et->opt.piece_count_cp = v.extinction_all() && v.end_rules().extinction.value == EndValue::Loss ? 15 : 0;
   for (int i = 1; i <= v.type_count(); ++i) {
     const PieceType t = type_at(i);
     const PieceDef& p = v.piece(t);

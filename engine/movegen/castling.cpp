@@ -25,29 +25,30 @@ bool clear_span(const Position& pos, Cell king, int a, int b, Cell k, Cell r) {
   return true;
 }
 
-void standard(const Position& pos, Color us, Cell king, int slot, Cell rook, MoveList& out) {
+void standard(const Position& pos, Color us, Cell king, bool royal, int slot, Cell rook, MoveList& out) {
   const Geometry& g = pos.geometry();
   const CastlingDef& rule = pos.variant().def().castling;
   const int side = slot & 1;
   const int kf = g.file_of(king), kt = rule.king_to_file[side];
   const int rf = g.file_of(rook), rt = rule.rook_to_file[side];
   if (!clear_span(pos, king, kf, kt, king, rook) || !clear_span(pos, king, rf, rt, king, rook)) return;
-  // The king may not cross an attacked cell; its landing cell is checked by legality.
-  for (int f = std::min(kf, kt); f <= std::max(kf, kt); ++f)
-    if (f != kt && pos.attacked(on_rank(g, king, f), ~us)) return;
+  // A royal king may not cross an attacked cell; its landing cell is checked by legality.
+  if (royal)
+    for (int f = std::min(kf, kt); f <= std::max(kf, kt); ++f)
+      if (f != kt && pos.attacked(on_rank(g, king, f), ~us)) return;
   const Cell to = on_rank(g, king, kt);
   if (is_cell(to)) out.add(Move::make(king, to, MoveKind::Castle, PieceType::None, uint64_t(slot)));
 }
 
 // Officer-Spiel: any empty cell strictly between king and rook that is not
 // attacked now; what lies between does not matter.
-void leap(const Position& pos, Color us, Cell king, int slot, Cell rook, MoveList& out) {
+void leap(const Position& pos, Color us, Cell king, bool royal, int slot, Cell rook, MoveList& out) {
   const Geometry& g = pos.geometry();
   const int kf = g.file_of(king), rf = g.file_of(rook);
   const int step = rf > kf ? 1 : -1;
   for (int f = kf + step; f != rf; f += step) {
     const Cell to = on_rank(g, king, f);
-    if (is_cell(to) && pos.empty(to) && !pos.attacked(to, ~us))
+    if (is_cell(to) && pos.empty(to) && (!royal || !pos.attacked(to, ~us)))
       out.add(Move::make(king, to, MoveKind::Castle, PieceType::None, uint64_t(slot)));
   }
 }
@@ -56,17 +57,19 @@ void leap(const Position& pos, Color us, Cell king, int slot, Cell rook, MoveLis
 
 void gen::castles(const Position& pos, MoveList& out) {
   const Color us = pos.side_to_move();
-  const Cell king = pos.royal(us);
-  if (!is_cell(king) || pos.in_check()) return;
+  // A non-royal castling piece (giveaway) castles whatever attacks it or its path.
+  const Cell king = pos.castle_king(us);
+  const bool royal = pos.royal(us) == king;
+  if (!is_cell(king) || (royal && pos.in_check())) return;
   for (int side = 0; side < 2; ++side) {
     const int slot = castle_slot(us, side);
     if (!(pos.castling_rights() >> slot & 1)) continue;
     const Cell rook = pos.castle_rook(slot);
     if (!is_cell(rook)) continue;
     if (pos.variant().def().castling.kind == CastlingDef::Kind::Standard)
-      standard(pos, us, king, slot, rook, out);
+      standard(pos, us, king, royal, slot, rook, out);
     else
-      leap(pos, us, king, slot, rook, out);
+      leap(pos, us, king, royal, slot, rook, out);
   }
 }
 

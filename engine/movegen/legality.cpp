@@ -67,27 +67,61 @@ bool legal_given(Position& pos, Move m, const Safety& s, Cell king) {
   return true;
 }
 
+// checking = false: does `m` leave the opponent's royal piece attacked?
+bool gives_check(Position& pos, Move m) {
+  pos.do_move(m);
+  const bool check = pos.in_check();
+  pos.undo_move(m);
+  return check;
+}
+
+// The rules that narrow the royal-safe moves further, as Fairy-Stockfish applies them: moves giving
+// check go first, then forced capture keeps only the captures if any capture is still left.
+[[gnu::noinline]] void apply_end_rules(Position& pos, MoveList& out) {
+  const EndRules& rules = pos.variant().end_rules();
+  if (!rules.checking) out.filter([&](Move m) { return !gives_check(pos, m); });
+  if (rules.must_capture) {
+    bool any = false;
+    for (Move m : out) any = any || is_capture(pos, m);
+    if (any) out.filter([&](Move m) { return is_capture(pos, m); });
+  }
+}
+
 }  // namespace
+
+bool is_capture(const Position& pos, Move m) {
+  switch (m.kind()) {
+    case MoveKind::EnPassant: return true;
+    case MoveKind::Castle: return false;
+    default: return !pos.empty(m.to()) && color_of(pos.at(m.to())) != pos.side_to_move();
+  }
+}
 
 void generate_legal(Position& pos, MoveList& out) {
   out.clear();
+  const Variant& v = pos.variant();
   generate_pseudo(pos, out);
   const Color us = pos.side_to_move();
-  const Cell king = pos.variant().has_royal() ? pos.royal(us) : NoCell;
-  if (!is_cell(king)) return;
-  if (pos.variant().exact_legality()) {
+  const Cell king = v.has_royal() ? pos.royal(us) : NoCell;
+  if (is_cell(king) && v.exact_legality()) {
     // Path atoms: a screen or a lame leaper's block can pin, so only the royal piece's own
     // steps skip making the move.
     Safety s;
     s.check = pos.attacked(king, ~us);
     out.filter([&](Move m) { return m.from() == king ? legal_given(pos, m, s, king) : royal_safe_after(pos, m); });
-    return;
+  } else if (is_cell(king)) {
+    const Safety s = find_pins(pos, us, king);
+    out.filter([&](Move m) { return legal_given(pos, m, s, king); });
   }
-  const Safety s = find_pins(pos, us, king);
-  out.filter([&](Move m) { return legal_given(pos, m, s, king); });
+  if (v.filters_legal()) apply_end_rules(pos, out);
 }
 
 bool is_legal(Position& pos, Move m) {
+  if (pos.variant().filters_legal()) {
+    MoveList all;
+    generate_legal(pos, all);
+    return all.contains(m);
+  }
   const Color us = pos.side_to_move();
   const Cell king = pos.variant().has_royal() ? pos.royal(us) : NoCell;
   return !is_cell(king) || royal_safe_after(pos, m);

@@ -14,12 +14,16 @@ void generate_pseudo(const Position& pos, MoveList& out);
 // those, never missing one (boards with Shepherding pieces get every move, as a push can capture).
 void generate_tactical(const Position& pos, MoveList& out);
 
-// The legal moves of the side to move.
+// The legal moves of the side to move, by movement, royal safety, and the variant's checking and
+// forced-capture rules. Whether the game has already ended is Position::immediate_end()'s question.
 void generate_legal(Position& pos, MoveList& out);
 
 // Is `m`, one of the pseudo-legal moves, legal? For single checks; generate_legal
 // is faster for whole lists.
 bool is_legal(Position& pos, Move m);
+
+// Does `m` take a piece (en passant included, castling never)? Forced capture asks this.
+bool is_capture(const Position& pos, Move m);
 
 // Internal pieces of the generator, shared between its files.
 namespace gen {

@@ -6,6 +6,7 @@
 
 #include "notation/fen_board.h"
 #include "position/position.h"
+#include "position/zobrist.h"
 
 namespace tessera {
 
@@ -50,13 +51,19 @@ class FenReader {
   std::string read() {
     auto fields = split_fields(fen_);
     if (fields.empty()) return "the FEN is empty";
+    pos_.clear();
+    std::string err = checks(fields);
+    if (!err.empty()) return err;
+    // Fairy-Stockfish leaves out castling and en passant when the next field is a number
+    // (breakthrough: "… w 0 1").
+    if (fields.size() > 2 && std::isdigit(static_cast<unsigned char>(fields[2][0])))
+      fields.insert(fields.begin() + 2, {"-", "-"});
     // Variants without castling may leave its field out entirely, as published
     // Gliński FENs do ("… w - 0 1"): five fields then mean no castling field.
     if (fields.size() == 5 && pos_.variant().def().castling.kind == CastlingDef::Kind::None)
       fields.insert(fields.begin() + 2, "-");
     if (fields.size() > 6) return "the FEN has " + std::to_string(fields.size()) + " fields; at most 6 are allowed";
-    pos_.clear();
-    std::string err = board(fields[0]);
+    err = board(fields[0]);
     if (err.empty() && fields.size() > 1) err = side(fields[1]);
     if (err.empty() && fields.size() > 2) err = castling(fields[2]);
     if (err.empty() && fields.size() > 3) err = en_passant(fields[3]);
@@ -110,6 +117,30 @@ class FenReader {
     return "";
   }
 
+  // Check-counting variants: the checks each side has left, "W+B", as a field of its own after the
+  // en-passant field (Fairy-Stockfish's place for it). Without it, the start position's counters.
+  std::string checks(std::vector<std::string>& fields) {
+    const Variant& v = pos_.variant();
+    if (!v.counts_checks()) return "";
+    StateInfo& st = pos_.states_.back();
+    st.checks[0] = uint8_t(v.start_checks(Color::White));
+    st.checks[1] = uint8_t(v.start_checks(Color::Black));
+    for (size_t i = 2; i < fields.size(); ++i) {
+      const size_t plus = fields[i].find('+');
+      if (plus == std::string::npos) continue;
+      int white = 0, black = 0;
+      if (!parse_int(fields[i].substr(0, plus), 0, zobrist::MaxCheckCount, white) ||
+          !parse_int(fields[i].substr(plus + 1), 0, zobrist::MaxCheckCount, black))
+        return "the check counter field '" + fields[i] + "' must be two numbers from 0 to " +
+               std::to_string(zobrist::MaxCheckCount) + " joined by '+', such as 3+3";
+      st.checks[0] = uint8_t(white);
+      st.checks[1] = uint8_t(black);
+      fields.erase(fields.begin() + long(i));
+      break;
+    }
+    return "";
+  }
+
   std::string side(const std::string& f) {
     if (f == "w") pos_.side_ = Color::White;
     else if (f == "b") pos_.side_ = Color::Black;
@@ -125,9 +156,9 @@ class FenReader {
     if (v.def().castling.kind == CastlingDef::Kind::None) return "this variant has no castling, so the castling field must be '-'";
     for (char ch : f) {
       const Color c = std::isupper(static_cast<unsigned char>(ch)) ? Color::White : Color::Black;
-      const Cell king = pos_.royal(c);
       const int rank = v.def().castling.rank;
       const int home = c == Color::White ? rank : g.rank_count() - 1 - rank;
+      const Cell king = castling_king(c, home);
       if (!is_cell(king) || g.rank_of(king) != home)
         return "castling right '" + std::string(1, ch) + "' needs the " + v.def().color_names[idx(c)] +
                " king on its castling rank (" + std::to_string(rank + 1) + " from its side)";
@@ -151,11 +182,27 @@ class FenReader {
       const int side = g.file_of(found) > g.file_of(king) ? 1 : 0;
       const int slot = castle_slot(c, side);
       pos_.castle_rook_[slot] = found;
+      pos_.castle_king_[idx(c)] = king;
       pos_.states_.back().castling |= uint8_t(1u << slot);
       pos_.castling_mask_[idx(found)] |= uint8_t(1u << slot);
       pos_.castling_mask_[idx(king)] |= uint8_t(3u << (2 * idx(c)));
     }
     return "";
+  }
+
+  // The royal piece, or where the castling piece is not royal (giveaway), the one on the home rank.
+  Cell castling_king(Color c, int home) const {
+    const Variant& v = pos_.variant();
+    const PieceType t = v.castle_king_type();
+    if (t == v.royal_type()) return pos_.royal(c);
+    Cell found = NoCell;
+    for (int i = 0; i < pos_.count(c); ++i) {
+      const Cell s = pos_.piece_cell(c, i);
+      if (type_of(pos_.at(s)) != t || pos_.geometry().rank_of(s) != home) continue;
+      if (is_cell(found)) return NoCell;  // two candidates: no right can be read
+      found = s;
+    }
+    return found;
   }
 
   // A list of targets: "e3", or "e3e4" to name the victim when it cannot be inferred.
@@ -197,8 +244,10 @@ class FenReader {
     const Geometry& g = pos_.geometry();
     for (int c = 0; c < ColorCount; ++c) {
       const std::string& who = v.def().color_names[c];
-      if (v.has_royal() && pos_.count(Color(c), v.royal_type()) != 1)
+      if (v.royal_required(Color(c)) && pos_.count(Color(c), v.royal_type()) != 1)
         return who + " must have exactly one " + v.piece(v.royal_type()).name;
+      if (v.has_royal() && pos_.count(Color(c), v.royal_type()) > 1)
+        return who + " may have at most one " + v.piece(v.royal_type()).name;
       for (int i = 0; i < pos_.count(Color(c)); ++i) {
         const Cell s = pos_.piece_cell(Color(c), i);
         const PieceType t = type_of(pos_.at(s));
@@ -208,7 +257,7 @@ class FenReader {
       }
     }
     const Color them = ~pos_.side_;
-    if (v.has_royal() && pos_.attacked(pos_.royal(them), pos_.side_))
+    if (v.has_royal() && is_cell(pos_.royal(them)) && pos_.attacked(pos_.royal(them), pos_.side_))
       return "the side not to move (" + v.def().color_names[idx(them)] + ") is in check";
     return "";
   }
@@ -271,6 +320,7 @@ std::string Position::fen() const {
     if (v.next(state().ep[i].land, forward) != state().ep[i].victim) ep += g.name(state().ep[i].victim);
   }
   out += ep.empty() ? "-" : ep;
+  if (v.counts_checks()) out += ' ' + std::to_string(state().checks[0]) + '+' + std::to_string(state().checks[1]);
   out += ' ' + std::to_string(state().rule50) + ' ' + std::to_string(fullmove());
   return out;
 }

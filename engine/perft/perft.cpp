@@ -1,4 +1,5 @@
-// Perft on top of the legal generator: a plain recursion with bulk counting at depth 1.
+// Perft on top of the legal generator: a plain recursion with bulk counting at depth 1; positions
+// already ended by a variant rule (a king on the hill, the last check given) count no moves.
 // One MoveList per ply lives on the stack; nothing allocates.
 #include "perft/perft.h"
 
@@ -7,8 +8,16 @@
 
 namespace tessera {
 
+namespace {
+
+// A position a variant rule has ended is a leaf with no moves, as in Fairy-Stockfish.
+bool over(const Position& pos) { return pos.variant().has_immediate_end() && pos.immediate_end(); }
+
+}  // namespace
+
 uint64_t perft(Position& pos, int depth) {
   if (depth <= 0) return 1;
+  if (over(pos)) return 0;
   MoveList moves;
   generate_legal(pos, moves);
   if (depth == 1) return uint64_t(moves.size());
@@ -23,6 +32,7 @@ uint64_t perft(Position& pos, int depth) {
 
 std::vector<std::pair<std::string, uint64_t>> perft_divide(Position& pos, int depth) {
   std::vector<std::pair<std::string, uint64_t>> out;
+  if (over(pos)) return out;
   MoveList moves;
   generate_legal(pos, moves);
   for (Move m : moves) {

@@ -11,6 +11,7 @@ namespace tessera {
 Position::Position(const Variant& v) : v_(&v) {
   for (int t = 1; t <= v.type_count(); ++t)
     tracks_pool_ = tracks_pool_ || v.piece(type_at(t)).promotion.from_pool;
+  counts_checks_ = v.counts_checks();
   clear();
   set_start();
 }
@@ -23,12 +24,14 @@ void Position::clear() {
   std::memset(pool_, 0, sizeof pool_);
   std::memset(castling_mask_, 0, sizeof castling_mask_);
   for (Cell& c : castle_rook_) c = NoCell;
+  castle_king_[0] = castle_king_[1] = NoCell;
   royal_[0] = royal_[1] = NoCell;
   side_ = Color::White;
   game_ply_ = 0;
   states_.clear();
   states_.reserve(256);
   states_.emplace_back();
+  states_.back().checks[0] = states_.back().checks[1] = 0;
 }
 
 void Position::set_start() { set_fen(v_->def().start_fen); }
@@ -98,6 +101,7 @@ void Position::push_state() {
   st.rule50 = prev.rule50 + 1;
   st.plies_from_null = prev.plies_from_null + 1;
   st.castling = prev.castling;
+  std::memcpy(st.checks, prev.checks, sizeof st.checks);
   for (int i = 0; i < prev.ep_count; ++i)
     if (prev.ep_hashed >> i & 1) st.key ^= zobrist::en_passant(prev.ep[i].land);
 }
@@ -162,6 +166,16 @@ void Position::do_move(Move m) {
   side_ = ~side_;
   st.key ^= zobrist::side();
   ++game_ply_;
+  if (counts_checks_) count_check(st);
+}
+
+// Check counting: a move that leaves the opponent in check uses up one of the mover's checks.
+void Position::count_check(StateInfo& st) {
+  const Color mover = ~side_;
+  uint8_t& left = st.checks[idx(mover)];
+  if (!left || !in_check()) return;
+  st.key ^= zobrist::checks(mover, left) ^ zobrist::checks(mover, left - 1);
+  --left;
 }
 
 void Position::do_plain(Move m, StateInfo& st) {
@@ -188,8 +202,9 @@ void Position::do_plain(Move m, StateInfo& st) {
       --n;
     }
   }
-  // A double step names the cell it passed over in extra(), plus one.
-  if (m.extra()) add_ep_target(cell_at(int(m.extra()) - 1), to);
+  // A double step names the cell it passed over in extra(), plus one. From the first rank
+  // (horde) it leaves nothing to take en passant, as in Fairy-Stockfish.
+  if (m.extra() && !v_->quiet_double_step(side_, type_of(pc), from)) add_ep_target(cell_at(int(m.extra()) - 1), to);
 }
 
 void Position::do_en_passant(Move m, StateInfo& st) {
@@ -297,6 +312,7 @@ Key Position::compute_key() const {
   const StateInfo& st = state();
   for (int i = 0; i < st.ep_count; ++i)
     if (st.ep_hashed >> i & 1) k ^= zobrist::en_passant(st.ep[i].land);
+  if (v_->counts_checks()) k ^= zobrist::checks(Color::White, st.checks[0]) ^ zobrist::checks(Color::Black, st.checks[1]);
   return k;
 }
 

@@ -39,6 +39,7 @@ struct StateInfo {
   int rule50 = 0;
   int plies_from_null = 0;
   uint8_t castling = 0;
+  uint8_t checks[2];  // checks each colour has left to give (check-counting variants); set by clear()
   // Recomputed by do_move.
   uint8_t ep_count = 0;
   uint8_t ep_hashed = 0;  // bit i: ep[i] is in the key (a capture is possible)
@@ -80,6 +81,13 @@ class Position {
   uint8_t castling_rights() const { return state().castling; }
   Cell castle_rook(int slot) const { return castle_rook_[slot]; }
   Key key() const { return state().key; }
+  // The piece that castles, while that colour has a castling right.
+  Cell castle_king(Color c) const { return castle_king_[idx(c)]; }
+  int checks_left(Color c) const { return state().checks[idx(c)]; }
+
+  // ---- Game end by a variant rule (position/end_state.cpp) ----
+  // Has extinction, a flag or the check count already ended the game? Moves may remain.
+  ImmediateEnd immediate_end() const;
 
   // ---- Attacks ----
   // Is `s` attacked by colour `by`, counting only piece types in `types`?
@@ -118,6 +126,7 @@ class Position {
   void do_en_passant(Move m, StateInfo& st);
   void do_castle(Move m, StateInfo& st);
   void do_push(Move m, StateInfo& st);  // position/do_push.cpp
+  void count_check(StateInfo& st);
   // Could the side not owning `victim` take it en passant via `land` now?
   bool ep_capturable(Cell land, Cell victim);
   void note_capture(Piece captured, bool journaled);
@@ -136,7 +145,9 @@ class Position {
   int game_ply_ = 0;
   uint8_t castling_mask_[MaxCells + 1];
   Cell castle_rook_[CastleSlots];
+  Cell castle_king_[ColorCount];
   bool tracks_pool_ = false;
+  bool counts_checks_ = false;
   std::vector<StateInfo> states_;
 };
 

@@ -9,6 +9,7 @@
 namespace tessera::zobrist {
 
 constexpr int MaxPoolCount = 64;
+constexpr int MaxCheckCount = 15;
 
 struct Tables {
   Key piece[PieceCodes][MaxCells + 1];
@@ -16,6 +17,7 @@ struct Tables {
   Key ep[MaxCells + 1];
   Key pool[ColorCount][MaxTypes][MaxPoolCount];
   Key side;
+  Key checks[ColorCount][MaxCheckCount + 1];  // checks left to give, for check-counting variants
   Tables();
 };
 
@@ -25,6 +27,7 @@ inline Key piece(Piece p, Cell c) { return keys.piece[idx(p)][idx(c)]; }
 inline Key side() { return keys.side; }
 inline Key castling(int rights) { return keys.castling[rights & 15]; }
 inline Key en_passant(Cell land) { return keys.ep[idx(land)]; }
+inline Key checks(Color c, int left) { return keys.checks[idx(c)][std::clamp(left, 0, MaxCheckCount)]; }
 inline Key pool(Color owner, PieceType t, int count) {
   return keys.pool[idx(owner)][idx(t)][std::clamp(count, 0, MaxPoolCount - 1)];
 }

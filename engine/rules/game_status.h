@@ -1,5 +1,5 @@
-// Game end: checkmate, stalemate or no-move loss, capture-everything, repetition and the 50-move rule.
-// The variant's EndRules decide which apply; the reason is reported so the page can say why.
+// Game end: mate and stalemate by the variant's values, extinction, flags, check counts, repetition
+// and the 50-move rule. The variant's EndRules decide which apply; the reason says why, for the page.
 #pragma once
 
 #include <string>
@@ -14,8 +14,11 @@ enum class EndReason : uint8_t {
   None,
   Checkmate,
   Stalemate,     // no legal move, not in check: a draw
-  NoMoves,       // no legal move, and the variant makes that a loss
+  NoMoves,       // no legal move, not in check, and the variant does not draw that
   AllCaptured,   // the loser has no pieces left
+  Extinction,    // a side lost the last of a piece type the variant counts (or fell to its limit)
+  FlagReached,   // a flag piece reached its region (king of the hill, racing kings, breakthrough)
+  ChecksGiven,   // a side gave its last check (3check, 5check)
   Repetition,
   FiftyMoves,
 };
@@ -24,11 +27,12 @@ struct GameStatus {
   Outcome outcome = Outcome::Ongoing;
   EndReason reason = EndReason::None;
   bool check = false;
+  std::string text;  // the reason for people: reason_name(), or the variant's own name for it
 };
 
 GameStatus game_status(Position& pos);
 
 const char* outcome_name(Outcome o);   // "ongoing", "white", "black", "draw"
-const char* reason_name(EndReason r);  // "checkmate", "stalemate", ...
+const char* reason_name(EndReason r);  // "checkmate", "stalemate", ... (GameStatus::text may be more specific)
 
 }  // namespace tessera

@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <cctype>
+#include <cstdlib>
 
 #include "notation/fen_board.h"
 
@@ -32,6 +33,8 @@ Variant::Variant(VariantDef def) : def_(std::move(def)) {
   compile_paths();
   compile_overlaps();
   compile_stuck_cells();
+  compile_double_steps();
+  compile_end_rules();
   push_table_.build(def_);
 }
 
@@ -192,14 +195,12 @@ void Variant::compile_attacks() {
 
 // A piece's start cells, where rays with a start range (the pawn's double step) apply, are its
 // `initial` zone when the definition gives one, else where the setup places it.
+// The setup also says which sides have a royal piece (horde: White has none).
 void Variant::compile_start_cells() {
-  bool from_setup = false;
   for (int ti = 1; ti <= type_count(); ++ti) {
     const Zone& z = piece(type_at(ti)).initial;
     for (int ci = 0; ci < ColorCount; ++ci) start_cells_[ci][ti] = z.side[ci];
-    from_setup = from_setup || z.empty();
   }
-  if (!from_setup) return;
   std::string error;
   const std::string field = def_.start_fen.substr(0, def_.start_fen.find_first_of(" ["));
   const auto board = parse_fen_board(*this, field, error);
@@ -207,6 +208,52 @@ void Variant::compile_start_cells() {
   for (int i = 0; i < geometry().size(); ++i) {
     const Piece p = (*board)[i];
     if (is_piece(p) && piece(type_of(p)).initial.empty()) start_cells_[idx(color_of(p))][idx(type_of(p))].add(cell_at(i));
+    if (is_piece(p) && type_of(p) == royal_type_) royal_required_[idx(color_of(p))] = true;
+  }
+}
+
+// DoubleStepRule: pieces with a longer first move use it from a fixed rank instead of their
+// setup cells; from the first rank (horde) that move leaves nothing to take en passant.
+void Variant::compile_double_steps() {
+  const DoubleStepRule& rule = def_.double_step;
+  if (rule.rank <= 0) return;
+  const Geometry& g = geometry();
+  for (int ci = 0; ci < ColorCount; ++ci) {
+    const bool flip = ci == idx(Color::Black) && def_.black_mirrored;
+    for (int ti = 1; ti <= type_count(); ++ti) {
+      const auto& rays = piece(type_at(ti)).rays;
+      if (std::none_of(rays.begin(), rays.end(), [](const RayAtom& a) { return a.start_range != 0; })) continue;
+      CellSet cells, first;
+      for (int i = 0; i < g.size(); ++i) {
+        const int rank = flip ? g.rank_count() - 1 - g.rank_of(cell_at(i)) : g.rank_of(cell_at(i));
+        if (rank == rule.rank - 1) cells.add(cell_at(i));
+        if (rule.first_rank && rank == 0) first.add(cell_at(i));
+      }
+      start_cells_[ci][ti] = cells | first;
+      quiet_start_cells_[ci][ti] = first;
+      quiet_double_steps_ = quiet_double_steps_ || !first.empty();
+    }
+  }
+}
+
+void Variant::compile_end_rules() {
+  const EndRules& e = def_.end;
+  for (char l : e.extinction.types) {
+    if (l == '*') extinction_all_ = true;
+    else if (const PieceType t = type_of_letter(l); t != PieceType::None) extinction_mask_ |= bit(t);
+  }
+  for (char l : e.flag.pieces)
+    if (const PieceType t = type_of_letter(l); t != PieceType::None) flag_mask_ |= bit(t);
+  immediate_end_ = extinction_all_ || extinction_mask_ || flag_mask_ || e.check_counting;
+  filters_legal_ = !e.checking || e.must_capture;
+  castle_king_ = def_.castling.king ? type_of_letter(def_.castling.king) : royal_type_;
+  // The start position's check counters: the field "W+B" after the en-passant field.
+  const std::string& fen = def_.start_fen;
+  if (const size_t at = fen.find('+'); e.check_counting && at != std::string::npos && at > 0) {
+    size_t b = at;
+    while (b > 0 && std::isdigit(static_cast<unsigned char>(fen[b - 1]))) --b;
+    start_checks_[0] = std::atoi(fen.c_str() + b);
+    start_checks_[1] = std::atoi(fen.c_str() + at + 1);
   }
 }
 

@@ -107,6 +107,10 @@ class Variant {
     const size_t s = slot(c, t, from);
     return {leap_pool_.data() + leap_index_[s], leap_pool_.data() + leap_index_[s + 1]};
   }
+  // A double step from here leaves nothing to take en passant (horde's first-rank double steps).
+  bool quiet_double_step(Color c, PieceType t, Cell s) const {
+    return quiet_double_steps_ && quiet_start_cells_[idx(c)][idx(t)].has(s);
+  }
   bool on_start_cell(Color c, PieceType t, Cell s) const { return start_cells_[idx(c)][idx(t)].has(s); }
   bool may_stand(Color c, PieceType t, Cell s) const { return allowed_[idx(c)][idx(t)].has(s); }
 
@@ -147,6 +151,23 @@ class Variant {
   uint32_t ep_mates(PieceType t) const { return ep_mates_[idx(t)]; }
   EnPassantRule en_passant_rule() const { return def_.en_passant; }
 
+  // ---- Game-end rules (rules/end_rules.h), compiled once ----
+  const EndRules& end_rules() const { return def_.end; }
+  // Extinction, flags or check counting: positions can be over with moves left.
+  bool has_immediate_end() const { return immediate_end_; }
+  // A rule beyond royal safety decides which moves are legal (checking = false, mustCapture).
+  bool filters_legal() const { return filters_legal_; }
+  uint32_t extinction_types() const { return extinction_mask_; }  // bit t: type t counts
+  bool extinction_all() const { return extinction_all_; }        // the side's whole army counts
+  uint32_t flag_types() const { return flag_mask_; }
+  const CellSet& flag_region(Color c) const { return def_.end.flag.region[idx(c)]; }
+  bool counts_checks() const { return def_.end.check_counting; }
+  // The checks each side has to give in a FEN that does not say (the start position's counters).
+  int start_checks(Color c) const { return start_checks_[idx(c)]; }
+  // Must a side have its royal piece? Only when the start position gives it one (horde: White has none).
+  bool royal_required(Color c) const { return royal_required_[idx(c)]; }
+  PieceType castle_king_type() const { return castle_king_; }
+
   // ---- The Shepherd's Push (empty unless some piece can be pushed) ----
   const PushTable& push_table() const { return push_table_; }
 
@@ -159,6 +180,8 @@ class Variant {
   void compile_stuck_cells();
   void compile_paths();      // rules/variant_paths.cpp
   void compile_overlaps();   // rules/variant_paths.cpp
+  void compile_double_steps();
+  void compile_end_rules();
   size_t slot(Color c, PieceType t, Cell s) const {
     return (size_t(idx(c)) * MaxTypes + idx(t)) * (cells_ + 1) + idx(s);
   }
@@ -196,6 +219,12 @@ class Variant {
   std::vector<uint32_t> path_index_;              // slot -> first line; slot + 1 -> end
   std::vector<PathAttacker> path_attack_pool_;
   std::vector<uint32_t> path_attack_index_;       // colour * (cells + 1) + cell
+  CellSet quiet_start_cells_[ColorCount][MaxTypes];  // double steps that set no en passant
+  bool immediate_end_ = false, filters_legal_ = false, extinction_all_ = false, quiet_double_steps_ = false;
+  uint32_t extinction_mask_ = 0, flag_mask_ = 0;
+  int start_checks_[ColorCount] = {};
+  bool royal_required_[ColorCount] = {};
+  PieceType castle_king_ = PieceType::None;
 };
 
 }  // namespace tessera

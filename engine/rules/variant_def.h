@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "board/geometry.h"
+#include "rules/end_rules.h"
 #include "rules/eval_weights.h"
 #include "rules/piece_def.h"
 
@@ -24,6 +25,7 @@ struct CastlingDef {
   // Standard only, indexed [queenside, kingside].
   std::array<int, 2> king_to_file{};
   std::array<int, 2> rook_to_file{};
+  char king = 0;  // the piece that castles; 0 = the royal piece (giveaway: a non-royal king)
 };
 
 // Who may take a piece that just passed over a cell, and how.
@@ -35,13 +37,6 @@ enum class EnPassantRule : uint8_t {
   // stands on that cell). It is always that capture, never a plain move; the
   // victim's real cell does not block a slider on its way there.
   SameKind,
-};
-
-struct EndRules {
-  bool no_moves_loses = false;    // a side with no legal move loses (else stalemate draws)
-  bool capture_all_wins = false;  // capturing every enemy piece wins
-  int fifty_move_plies = 100;     // 0 turns the rule off
-  int repetitions = 3;
 };
 
 struct VariantDef {
@@ -65,6 +60,7 @@ struct VariantDef {
   // enemy Guard there blocks); orthogonal steps from a hidden cell lead nowhere.
   CellSet hidden_cells;
   EvalWeights eval;
+  DoubleStepRule double_step;
 };
 
 }  // namespace tessera

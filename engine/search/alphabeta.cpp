@@ -42,7 +42,7 @@ Value Worker::search(Value alpha, Value beta, int depth, int ply, bool pv_node, 
   const bool root = ply == 0;
   const Color us = pos_.side_to_move();
   if (!root) {
-    if (traits_.capture_all && pos_.count(us) == 0) return -ValueMate + ply;
+    if (Value v; traits_.immediate_end && ended(ply, v)) return v;
     if (traits_.repetition_draws && pos_.repetitions() >= 1) return ValueZero;
     if (ply >= MaxPly) return eval();
     alpha = std::max(alpha, -ValueMate + ply);
@@ -85,9 +85,11 @@ Value Worker::search(Value alpha, Value beta, int depth, int ply, bool pv_node, 
   }
 
   // Pseudo-legal moves, each checked for royal safety once it is made: most are never made.
+  // Rules that forbid checks or force captures need the whole legal list instead.
   MoveFrame& frame = st_.frames[ply];
   frame.moves.clear();
-  generate_pseudo(pos_, frame.moves);
+  if (traits_.legal_filter) generate_legal(pos_, frame.moves);
+  else generate_pseudo(pos_, frame.moves);
   score_moves(pos_, frame, tt_move, ply, st_.history, et_);
 
   const Value alpha0 = alpha;
@@ -161,17 +163,18 @@ Value Worker::qsearch(Value alpha, Value beta, int ply) {
   if (should_stop()) return 0;
   ++nodes_;
   const Color us = pos_.side_to_move();
-  if (traits_.capture_all && pos_.count(us) == 0) return -ValueMate + ply;
+  if (Value v; traits_.immediate_end && ended(ply, v)) return v;
   if (ply >= MaxPly) return eval();
 
   const bool in_check = st_.in_check[ply];
   MoveFrame& frame = st_.frames[ply];
   frame.moves.clear();
-  // Where having no move loses, every move is needed to see that; elsewhere a quiet node generates
-  // only the moves that can capture or promote.
-  const bool all_moves = in_check || traits_.no_moves_loses;
+  // Where having no move decides, every move is needed to see that; elsewhere a quiet node generates
+  // only the moves that can capture or promote. Forced capture and forbidden checks need the legal list.
+  const bool all_moves = in_check || traits_.stalemate_decides || traits_.legal_filter;
   if (all_moves) {
-    generate_pseudo(pos_, frame.moves);
+    if (traits_.legal_filter) generate_legal(pos_, frame.moves);
+    else generate_pseudo(pos_, frame.moves);
     if (frame.moves.empty()) return terminal_score(in_check, ply);
   }
   Value best = -ValueInfinite, stand = -ValueInfinite;
@@ -216,9 +219,22 @@ bool Worker::royal_safe(Color us) const {
   return !is_cell(k) || !pos_.attacked(k, ~us);
 }
 
+namespace {
+
+Value score_of(EndValue v, int ply) {
+  return v == EndValue::Win ? ValueMate - ply : v == EndValue::Loss ? -ValueMate + ply : ValueZero;
+}
+
+}  // namespace
+
 Value Worker::terminal_score(bool in_check, int ply) const {
-  if (in_check || traits_.no_moves_loses) return -ValueMate + ply;
-  return ValueZero;
+  return score_of(in_check ? traits_.checkmate : traits_.stalemate, ply);
+}
+
+bool Worker::ended(int ply, Value& score) const {
+  const ImmediateEnd end = pos_.immediate_end();
+  if (end) score = score_of(end.value, ply);
+  return bool(end);
 }
 
 void Worker::update_pv(int ply, Move m) {

@@ -36,7 +36,7 @@ Move Searcher::search(Position& pos, const SearchLimits& limits, const Reporter&
   MoveList root_moves;
   generate_legal(pos, root_moves);
   nodes_ = 0;
-  if (root_moves.empty()) {
+  if (root_moves.empty() || pos.immediate_end()) {
     clear_stop();
     return Move::none();
   }

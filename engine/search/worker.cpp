@@ -8,12 +8,17 @@ SearchTraits SearchTraits::of(const Variant& v) {
   const EndRules& e = v.def().end;
   SearchTraits t;
   t.royal = v.has_royal();
-  t.capture_all = e.capture_all_wins;
-  t.no_moves_loses = e.no_moves_loses;
+  t.immediate_end = v.has_immediate_end();
+  t.legal_filter = v.filters_legal();
+  t.stalemate = e.stalemate_value;
+  t.checkmate = e.checkmate_value;
+  t.stalemate_decides = e.stalemate_value != EndValue::Draw;
   // Passing is a fair bound only where a player may always keep the status quo:
-  // with a king to protect and stalemate drawn. Where being unable to move loses,
-  // or where the goal is to capture everything, zugzwang decides games.
-  t.null_move = t.royal && !e.no_moves_loses && !e.capture_all_wins;
+  // with a king to protect, mate lost and stalemate drawn. Where being unable to
+  // move decides, where captures are forced, or where a race or a count ends the
+  // game, zugzwang decides games.
+  t.null_move = t.royal && !t.stalemate_decides && e.checkmate_value == EndValue::Loss &&
+                !t.immediate_end && !t.legal_filter;
   t.fifty_plies = e.fifty_move_plies;
   t.repetition_draws = e.repetitions > 0;
   return t;

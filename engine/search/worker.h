@@ -17,8 +17,11 @@ namespace tessera {
 // Which game-end rules and pruning a variant allows, read from its definition once.
 struct SearchTraits {
   bool royal = false;            // check exists
-  bool capture_all = false;      // a side with no pieces has lost
-  bool no_moves_loses = false;   // a side with no legal move has lost
+  bool immediate_end = false;    // extinction, flags or check counts can end the game before a move
+  bool legal_filter = false;     // checking = false or forced capture: only generate_legal knows the moves
+  bool stalemate_decides = false;  // having no legal move out of check is not a draw
+  EndValue stalemate = EndValue::Draw;  // for the side to move with no legal move, not in check
+  EndValue checkmate = EndValue::Loss;  // ... and in check
   bool null_move = false;        // passing is never better than moving (no zugzwang-prone rule)
   int fifty_plies = 0;           // 0: no such rule
   bool repetition_draws = false;
@@ -57,6 +60,8 @@ class Worker {
   Value search(Value alpha, Value beta, int depth, int ply, bool pv_node, bool null_ok);
   Value qsearch(Value alpha, Value beta, int ply);
   Value terminal_score(bool in_check, int ply) const;
+  // The score for the side to move of a game a variant rule has ended, or nothing.
+  bool ended(int ply, Value& score) const;
   bool royal_safe(Color us) const;
   Value eval();
   bool should_stop();

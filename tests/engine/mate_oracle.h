@@ -18,7 +18,8 @@ inline bool wins_within(Position& p, int n) {
   const Color us = p.side_to_move();
   // A win on the last move needs check in a plain royal variant; skip the full status otherwise.
   const EndRules& rules = p.variant().def().end;
-  const bool needs_check = p.variant().has_royal() && !rules.capture_all_wins && !rules.no_moves_loses;
+  const bool needs_check = p.variant().has_royal() && !p.variant().has_immediate_end() &&
+                           rules.stalemate_value == EndValue::Draw && rules.checkmate_value == EndValue::Loss;
   MoveList moves;
   generate_legal(p, moves);
   for (Move m : moves) {

@@ -147,8 +147,8 @@ TEST_CASE("null move is used only where passing cannot beat moving") {
   const SearchTraits w = SearchTraits::of(variant("westfield"));
   CHECK_FALSE(w.null_move);
   CHECK_FALSE(w.royal);
-  CHECK(w.no_moves_loses);
-  CHECK(w.capture_all);
+  CHECK(w.stalemate == EndValue::Loss);
+  CHECK(w.immediate_end);
 }
 
 TEST_CASE("the search handles a position with more moves than a move list holds inline") {

@@ -1,0 +1,71 @@
+// EndRules: how a variant's games end — mate and stalemate values, extinction, flags, check
+// counting, forced capture, draws — as data; each field names the Fairy-Stockfish ini key it mirrors.
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <string>
+
+#include "core/cell_set.h"
+
+namespace tessera {
+
+// A game result seen from the side a rule is about (the mated side, the extinct side, ...).
+enum class EndValue : int8_t { Loss = -1, Draw = 0, Win = 1 };
+
+constexpr EndValue operator-(EndValue v) { return EndValue(int8_t(-int8_t(v))); }
+
+// extinctionValue / extinctionPieceTypes / extinctionPieceCount / extinctionOpponentPieceCount /
+// extinctionClaim. A side whose count of one listed type (or of all its pieces, for "*") has fallen
+// to `piece_count` or below, while its opponent still has at least `opponent_piece_count` of that
+// type, is extinct and the game ends at once with `value` for it.
+struct ExtinctionRule {
+  std::string types;             // piece letters, lower case; "*" = all pieces together; empty = off
+  int piece_count = 0;
+  int opponent_piece_count = 0;
+  bool claim = false;            // the side to move, when extinct, needs one more enemy piece to lose
+                                 // (it may still even the count on its move)
+  EndValue value = EndValue::Loss;
+};
+
+// flagPiece / whiteFlag / blackFlag / flagMove. A side wins when one of its flag pieces stands in its
+// own region. Without flag_move the game ends as soon as the piece arrives. With flag_move the
+// opponent still replies; the game ends when the side to move stands on its flag: a win for it,
+// but a draw when White arrived first and Black arrived on the reply (racing kings).
+struct FlagRule {
+  std::string pieces;                       // piece letters, lower case; empty = off
+  std::array<CellSet, 2> region;            // indexed by colour
+  bool flag_move = false;
+  std::string name = "flag reached";        // how the game status names a win by it
+};
+
+struct EndRules {
+  EndValue stalemate_value = EndValue::Draw;  // stalemateValue: no legal move, not in check
+  EndValue checkmate_value = EndValue::Loss;  // checkmateValue: no legal move, in check
+  ExtinctionRule extinction;
+  FlagRule flag;
+  // checkCounting: each side has a number of checks left to give (FEN field "W+B", after the
+  // en-passant field); a side that gives its last one wins.
+  bool check_counting = false;
+  bool checking = true;        // checking: false makes every move that gives check illegal
+  bool must_capture = false;   // mustCapture: if a legal capture exists, only captures are legal
+  int fifty_move_plies = 100;  // nMoveRule (in plies, twice the ini value); 0 turns the rule off
+  int repetitions = 3;         // nFoldRule; 0 turns the rule off
+};
+
+// Pawn double steps where the setup alone does not say (horde puts pawns on ranks 1 to 5).
+struct DoubleStepRule {
+  int rank = 0;                 // doubleStepRank, counted from the side's own first rank (1 = first);
+                                // 0 = the cells the start position puts such pieces on
+  bool first_rank = false;      // firstRankDoubleSteps: also from the first rank, setting no en passant
+};
+
+// A position a variant rule has already ended, though moves may remain; `value` is for the side to move.
+enum class EndKind : uint8_t { None, Extinction, Flag, CheckCount };
+struct ImmediateEnd {
+  EndKind kind = EndKind::None;
+  EndValue value = EndValue::Draw;
+  explicit operator bool() const { return kind != EndKind::None; }
+};
+
+}  // namespace tessera
