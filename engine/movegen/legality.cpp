@@ -59,7 +59,8 @@ bool royal_safe_after(Position& pos, Move m) {
   return safe;
 }
 
-bool legal_given(Position& pos, Move m, const Safety& s, Cell king) {
+// Inlined into the filter below: called out of line, it costs chess perft about 8% more instructions.
+[[gnu::always_inline]] inline bool legal_given(Position& pos, Move m, const Safety& s, Cell king) {
   if (s.check || m.kind() == MoveKind::EnPassant || m.kind() == MoveKind::Castle ||
       m.kind() == MoveKind::Push || s.pinned.has(m.from()))
     return royal_safe_after(pos, m);
@@ -73,6 +74,14 @@ bool gives_check(Position& pos, Move m) {
   const bool check = pos.in_check();
   pos.undo_move(m);
   return check;
+}
+
+// Path atoms: a screen or a lame leaper's block can pin, so only the royal piece's own steps skip
+// making the move. Out of line, so that the common filter in generate_legal stays one loop.
+[[gnu::noinline]] void filter_exactly(Position& pos, MoveList& out, Cell king) {
+  Safety s;
+  s.check = pos.attacked(king, ~pos.side_to_move());
+  out.filter([&](Move m) { return m.from() == king ? legal_given(pos, m, s, king) : royal_safe_after(pos, m); });
 }
 
 // The rules that narrow the royal-safe moves further, as Fairy-Stockfish applies them: moves giving
@@ -104,11 +113,7 @@ void generate_legal(Position& pos, MoveList& out) {
   const Color us = pos.side_to_move();
   const Cell king = v.has_royal() ? pos.royal(us) : NoCell;
   if (is_cell(king) && v.exact_legality()) {
-    // Path atoms: a screen or a lame leaper's block can pin, so only the royal piece's own
-    // steps skip making the move.
-    Safety s;
-    s.check = pos.attacked(king, ~us);
-    out.filter([&](Move m) { return m.from() == king ? legal_given(pos, m, s, king) : royal_safe_after(pos, m); });
+    filter_exactly(pos, out, king);
   } else if (is_cell(king)) {
     const Safety s = find_pins(pos, us, king);
     out.filter([&](Move m) { return legal_given(pos, m, s, king); });
