@@ -170,7 +170,7 @@ TEST_CASE("flagMove: in racing kings Black gets its reply and draws by reaching 
   CHECK(s.text == "race won");
 }
 
-TEST_CASE("breakthrough: a pawn on the far rank wins; having no move loses") {
+TEST_CASE("breakthrough: a pawn on the far rank wins, and having no move loses") {
   Position p = endrules_position("breakthrough", "8/1P6/8/8/8/8/8/7p w - - 0 1");
   CHECK(game_status(p).outcome == Outcome::BlackWins);  // Black's pawn already stands on rank 1
   Position q = endrules_position("breakthrough", "8/8/8/8/p7/8/8/8 w - - 0 1");
@@ -179,7 +179,7 @@ TEST_CASE("breakthrough: a pawn on the far rank wins; having no move loses") {
   CHECK(s.reason == EndReason::NoMoves);
 }
 
-TEST_CASE("horde: White may have no king, but chess still demands one; double steps from the first rank leave no en passant") {
+TEST_CASE("horde: White may have no king, but chess still demands one, and double steps from the first rank leave no en passant") {
   Position p = endrules_position("horde", "4k3/8/8/8/8/2p5/8/1P6 w - - 0 1");
   p.do_move(find_move(p, "b1b3"));
   CHECK(p.fen() == "4k3/8/8/8/8/1Pp5/8/8 b - - 0 1");
