@@ -26,6 +26,7 @@ void Builder::game_end() {
   EndRules& e = v_.end;
   game_value("stalemateValue", e.stalemate_value);
   game_value("checkmateValue", e.checkmate_value);
+  flag("stalematePieceCount", e.stalemate_piece_count);
   int n = 50;
   if (number("nMoveRule", 0, 100000, n)) e.fifty_move_plies = 2 * n;
   number("nFoldRule", 0, 1000, e.repetitions);

@@ -27,7 +27,7 @@ constexpr std::string_view NotYet[] = {
     "makpongRule", "flyingGeneral", "soldierPromotionRank", "flipEnclosedPieces", "sittuyinPromotion",
     "promotedPieceType", "piecePromotionOnCapture", "mandatoryPiecePromotion", "pieceDemotion",
     "blastOnCapture", "petrifyOnCapture", "perpetualCheckIllegal", "moveRepetitionIllegal",
-    "chasingRule", "stalematePieceCount", "shatarMateRule", "bikjangRule", "countingRule",
+    "chasingRule", "shatarMateRule", "bikjangRule", "countingRule",
     "materialCounting", "connectN", "twoBoards", "castlingDroppedPiece", "janggiCannon", "soldier",
     "nFoldValue", "nFoldValueAbsolute", "extinctionPseudoRoyal", "dupleCheck", "flagPieceWhite",
     "flagPieceBlack", "castlingRookKingsideFile", "castlingRookQueensideFile", "castlingKingFile"};

@@ -41,6 +41,9 @@ struct FlagRule {
 
 struct EndRules {
   EndValue stalemate_value = EndValue::Draw;  // stalemateValue: no legal move, not in check
+  // stalematePieceCount: instead, a stalemate is won by the side with fewer pieces (suicide);
+  // equal counts draw.
+  bool stalemate_piece_count = false;
   EndValue checkmate_value = EndValue::Loss;  // checkmateValue: no legal move, in check
   ExtinctionRule extinction;
   FlagRule flag;

@@ -53,8 +53,9 @@ GameStatus decide(Position& pos) {
   generate_legal(pos, moves);
   if (moves.empty()) {
     if (s.check) return status(outcome_of(rules.checkmate_value, us), EndReason::Checkmate, true);
-    if (rules.stalemate_value != EndValue::Draw)
-      return status(outcome_of(rules.stalemate_value, us), EndReason::NoMoves, false);
+    if (const EndValue v = stalemate_result(pos); v != EndValue::Draw || rules.stalemate_piece_count)
+      return v == EndValue::Draw ? status(Outcome::Draw, EndReason::Stalemate, false)
+                                 : status(outcome_of(v, us), EndReason::NoMoves, false);
     return status(Outcome::Draw, EndReason::Stalemate, false);
   }
   if (rules.fifty_move_plies && pos.rule50() >= rules.fifty_move_plies)
@@ -78,6 +79,13 @@ GameStatus game_status(Position& pos) {
     if (n > 0 && n < int(std::size(Ordinals))) s.text = std::string(Ordinals[n]) + " check";
   }
   return s;
+}
+
+EndValue stalemate_result(const Position& pos) {
+  const EndRules& rules = pos.variant().end_rules();
+  if (!rules.stalemate_piece_count) return rules.stalemate_value;
+  const int us = pos.count(pos.side_to_move()), them = pos.count(~pos.side_to_move());
+  return us < them ? EndValue::Win : us > them ? EndValue::Loss : EndValue::Draw;
 }
 
 const char* outcome_name(Outcome o) {

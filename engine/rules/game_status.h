@@ -32,6 +32,10 @@ struct GameStatus {
 
 GameStatus game_status(Position& pos);
 
+// The result of a stalemate for the side to move: the variant's stalemateValue, or, where
+// stalematePieceCount holds, a win for the side with fewer pieces (equal counts draw).
+EndValue stalemate_result(const Position& pos);
+
 const char* outcome_name(Outcome o);   // "ongoing", "white", "black", "draw"
 const char* reason_name(EndReason r);  // "checkmate", "stalemate", ... (GameStatus::text may be more specific)
 

@@ -3,6 +3,7 @@
 #include <cmath>
 
 #include "movegen/movegen.h"
+#include "rules/game_status.h"
 #include "search/ordering.h"
 #include "search/worker.h"
 
@@ -228,6 +229,7 @@ Value score_of(EndValue v, int ply) {
 }  // namespace
 
 Value Worker::terminal_score(bool in_check, int ply) const {
+  if (!in_check && traits_.stalemate_by_count) return score_of(stalemate_result(pos_), ply);
   return score_of(in_check ? traits_.checkmate : traits_.stalemate, ply);
 }
 

@@ -12,7 +12,8 @@ SearchTraits SearchTraits::of(const Variant& v) {
   t.legal_filter = v.filters_legal();
   t.stalemate = e.stalemate_value;
   t.checkmate = e.checkmate_value;
-  t.stalemate_decides = e.stalemate_value != EndValue::Draw;
+  t.stalemate_decides = e.stalemate_value != EndValue::Draw || e.stalemate_piece_count;
+  t.stalemate_by_count = e.stalemate_piece_count;
   // Passing is a fair bound only where a player may always keep the status quo:
   // with a king to protect, mate lost and stalemate drawn. Where being unable to
   // move decides, where captures are forced, or where a race or a count ends the

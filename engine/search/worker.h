@@ -21,6 +21,7 @@ struct SearchTraits {
   bool legal_filter = false;     // checking = false or forced capture: only generate_legal knows the moves
   bool stalemate_decides = false;  // having no legal move out of check is not a draw
   EndValue stalemate = EndValue::Draw;  // for the side to move with no legal move, not in check
+  bool stalemate_by_count = false;      // ... unless piece counts decide it (stalematePieceCount)
   EndValue checkmate = EndValue::Loss;  // ... and in check
   bool null_move = false;        // passing is never better than moving (no zugzwang-prone rule)
   int fifty_plies = 0;           // 0: no such rule

@@ -88,8 +88,9 @@ TEST_CASE("giveaway: antichess with castling by a king that is not royal (perft 
   matches_fairy_stockfish("giveaway");
 }
 
-// suicide's own rule (a stalemate is won by the side with fewer pieces) has no reader yet, so
-// the variant says so (fsf_perft_test.cpp) instead of being played as plain antichess.
+TEST_CASE("suicide: antichess moves, stalemate decided by piece count (perft as Fairy-Stockfish)") {
+  matches_fairy_stockfish("suicide");
+}
 
 TEST_CASE("losers: captures forced among legal moves, a bare king or being mated wins (perft as Fairy-Stockfish)") {
   matches_fairy_stockfish("losers");

@@ -214,3 +214,23 @@ TEST_CASE("the search scores variant ends as wins: a king reaching the hill, the
   Position three = endrules_position("3check", "rnbqkbnr/ppp2ppp/3p4/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 1+3 0 3");
   CHECK(searched(three, 2).mate_in == 1);
 }
+
+namespace tessera {
+
+// stalematePieceCount (suicide): a stalemated side with fewer pieces wins, equal counts draw;
+// antichess, which says stalemateValue = win, gives the win whatever the counts.
+TEST_CASE("stalematePieceCount: in suicide a stalemate is won by the side with fewer pieces, equal counts draw") {
+  Position fewer = test::position("suicide", "8/8/8/p7/P7/8/8/7k w - - 0 1");
+  GameStatus s = game_status(fewer);
+  CHECK(s.outcome == Outcome::WhiteWins);
+  CHECK(s.reason == EndReason::NoMoves);
+  Position equal = test::position("suicide", "8/8/8/p7/P7/8/8/8 w - - 0 1");
+  CHECK(game_status(equal).outcome == Outcome::Draw);
+  CHECK(game_status(equal).reason == EndReason::Stalemate);
+  Position more = test::position("suicide", "8/8/8/p7/P7/P7/8/8 w - - 0 1");
+  CHECK(game_status(more).outcome == Outcome::BlackWins);
+  Position antichess = test::position("antichess", "8/8/8/p7/P7/8/8/8 w - - 0 1");
+  CHECK(game_status(antichess).outcome == Outcome::WhiteWins);
+}
+
+}  // namespace tessera
