@@ -36,6 +36,7 @@ class Builder {
   void promotion_zone(Zone& zone);
   bool double_steps(Zone& initial);  // false: no double steps
   void castling();
+  void file_key(std::string_view key, bool check, int& out);
   void tessera_rules();
   void eval_weights();
   // end_keys.cpp

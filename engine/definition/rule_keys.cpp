@@ -1,5 +1,7 @@
 // Rule keys beyond the piece table: the pawn's promotion and double steps, castling, and
 // Tessera's board-wide options (mirroring, en-passant kind, hidden cells, evaluation weights).
+#include <sstream>
+
 #include "definition/builder_context.h"
 #include "definition/value_text.h"
 
@@ -30,15 +32,8 @@ void Builder::pawn_rules() {
   }
   if (const Setting* st = get("promotionLimit")) {
     // "q:1 r:2": promotion to a type only while the side has fewer than that many.
-    std::string text = st->value;
-    for (size_t i = 0; i < text.size();) {
-      if (text[i] == ' ') {
-        ++i;
-        continue;
-      }
-      const size_t end = text.find(' ', i);
-      const std::string item = text.substr(i, end == std::string::npos ? std::string::npos : end - i);
-      i = end == std::string::npos ? text.size() : end;
+    std::istringstream in(st->value);
+    for (std::string item; in >> item;) {
       int n = 0;
       PieceDef* p = item.size() >= 3 && item[1] == ':' ? find_letter(item[0]) : nullptr;
       if (!p || !read_int(item.substr(2), 0, MaxCells, n).empty()) {
@@ -95,6 +90,13 @@ bool Builder::double_steps(Zone& initial) {
 
 // ---- Castling ----------------------------------------------------------------------
 
+// A file of this board (number or letter), read only when `check` holds; the key is used either way.
+void Builder::file_key(std::string_view key, bool check, int& out) {
+  const Setting* st = get(key);
+  if (!st || !check) return;
+  if (std::string e = read_file_number(st->value, v_.geometry.file_count(), out); !e.empty()) fail(key, st, e);
+}
+
 void Builder::castling() {
   bool on = true, leap = false;
   flag("castling", on);
@@ -104,12 +106,9 @@ void Builder::castling() {
   int rank = 1;
   number("castlingRank", 1, v_.geometry.rank_count(), rank);
   int king_side = 7, queen_side = 3;
-  const int files = v_.geometry.file_count();
   // Without castling, a parent's castling files need not fit this board.
-  if (const Setting* st = get("castlingKingsideFile"); st && on)
-    if (std::string e = read_file_number(st->value, files, king_side); !e.empty()) fail("castlingKingsideFile", st, e);
-  if (const Setting* st = get("castlingQueensideFile"); st && on)
-    if (std::string e = read_file_number(st->value, files, queen_side); !e.empty()) fail("castlingQueensideFile", st, e);
+  file_key("castlingKingsideFile", on, king_side);
+  file_key("castlingQueensideFile", on, queen_side);
   std::string rook = "r";
   if (!on) {
     get("castlingRookPiece");

@@ -56,6 +56,16 @@ Registry& registry() {
   return r;
 }
 
+// One section through the reader's three stages: inheritance, keys, checks.
+std::shared_ptr<const Variant> compile_section(const IniSection& s, const std::vector<IniSection>& text,
+                                               std::vector<DefinitionError>& errors) {
+  Settings settings;
+  VariantDef def;
+  if (!resolve_settings(s, text, builtin_section, settings, errors) || !build_variant(settings, def, errors))
+    return nullptr;
+  return compile_variant(std::move(def), settings, errors);
+}
+
 // Reads and compiles every section of `text`; registers nothing.
 std::vector<std::shared_ptr<const Variant>> read_all(std::string_view text, LoadResult& result) {
   std::vector<IniSection> sections;
@@ -67,11 +77,7 @@ std::vector<std::shared_ptr<const Variant>> read_all(std::string_view text, Load
     result.ids.push_back(s.id);
     if (builtin_section(s.id))
       result.errors.push_back({s.line, s.id, "", "'" + s.id + "' is a built-in variant; give yours another id"});
-    Settings settings;
-    VariantDef def;
-    if (!resolve_settings(s, sections, builtin_section, settings, result.errors)) continue;
-    if (!build_variant(settings, def, result.errors)) continue;
-    if (auto v = compile_variant(std::move(def), settings, result.errors)) out.push_back(std::move(v));
+    if (auto v = compile_section(s, sections, result.errors)) out.push_back(std::move(v));
   }
   if (!result.ok()) out.clear();
   return out;
@@ -81,12 +87,7 @@ std::vector<std::shared_ptr<const Variant>> read_all(std::string_view text, Load
 // nullptr and the reason, while a broken Tessera variant is a bug that must stop the process.
 std::shared_ptr<const Variant> compile_builtin(const IniSection& s, std::string& why) {
   std::vector<DefinitionError> errors;
-  Settings settings;
-  VariantDef def;
-  std::shared_ptr<const Variant> v;
-  if (resolve_settings(s, builtins().sections, builtin_section, settings, errors) &&
-      build_variant(settings, def, errors))
-    v = compile_variant(std::move(def), settings, errors);
+  auto v = compile_section(s, builtins().sections, errors);
   if (errors.empty()) return v;
   why = errors.front().text();
   if (&s < builtins().sections.data() + builtins().own) throw std::logic_error("built-in variant: " + why);
