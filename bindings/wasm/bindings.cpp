@@ -6,6 +6,7 @@
 #include <memory>
 #include <string>
 
+#include "api/definition_text.h"
 #include "api/definitions.h"
 #include "api/game.h"
 #include "api/game_record.h"
@@ -157,6 +158,8 @@ std::string variants() { return tessera::variants_json(); }
 // Definitions in variants.ini text: loaded variants then work everywhere a built-in does.
 std::string loadVariants(const std::string& text) { return tessera::load_variants_json(text); }
 std::string checkVariants(const std::string& text) { return tessera::check_variants_json(text); }
+// A built-in's own section of variants.ini, for an editor to start from; "" for an unknown id.
+std::string definitionText(const std::string& id) { return tessera::builtin_definition_text(id); }
 std::string levels() { return tessera::levels_json(); }
 // Piece diagrams for rules pages: one piece alone on the board (engine/api/piece_moves.h).
 std::string pieceMoves(const std::string& variant, const std::string& letter, const std::string& cell) {
@@ -194,6 +197,7 @@ EMSCRIPTEN_BINDINGS(tessera) {
   emscripten::function("variants", &variants);
   emscripten::function("loadVariants", &loadVariants);
   emscripten::function("checkVariants", &checkVariants);
+  emscripten::function("definitionText", &definitionText);
   emscripten::function("levels", &levels);
   emscripten::function("pieceMoves", &pieceMoves);
 }

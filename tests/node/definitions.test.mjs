@@ -83,3 +83,30 @@ test("Fairy-Stockfish's built-ins ship under their ids", () => {
   assert.equal(g.perft(2), 484);
   g.delete();
 });
+
+test('definitionText gives a built-in section as embedded, which loads again under a new id', () => {
+  const text = M.definitionText('capablanca');
+  assert.match(text, /^# Capablanca Chess/);
+  assert.match(text, /^\[capablanca:chess\]$/m);
+  assert.match(text, /^startFen = rnabqkbcnr\//m);
+  assert.doesNotMatch(text, /^\[glinski\]/m, 'the next section is not included');
+  assert.equal(M.definitionText('no-such-variant'), '');
+  assert.equal(M.definitionText(''), '');
+  const copy = text.replace('[capablanca:chess]', '[capa-copy:chess]');
+  const reply = JSON.parse(M.loadVariants(copy));
+  assert.deepEqual(reply, { ok: true, ids: ['capa-copy'], errors: [] });
+  const a = new M.Game('capa-copy');
+  const b = new M.Game('capablanca');
+  assert.equal(a.perft(3), b.perft(3));
+  a.delete();
+  b.delete();
+});
+
+test('every Tessera variant has its definition text, and a copy of each is accepted', () => {
+  for (const { id } of JSON.parse(M.variants())) {
+    const text = M.definitionText(id);
+    assert.ok(text.includes(`[${id}`), id);
+    const reply = JSON.parse(M.checkVariants(text.replace(`[${id}`, `[copy-${id}`)));
+    assert.deepEqual(reply.errors, [], id);
+  }
+});
