@@ -8,6 +8,8 @@ export class EngineService {
     this.wasmModule = null;    // compiled by the first worker, then handed to the others
     this.rulesChannel = null;
     this.gameIds = 0;
+    this.definitions = new Map();   // variant id -> the text it was loaded from (search workers load it too)
+    this.loads = new Map();         // definition text -> its load, so boards sharing one text load it once
   }
 
   async startWorker(file, name) {
@@ -28,6 +30,26 @@ export class EngineService {
   }
 
   newGameId() { return `g${++this.gameIds}`; }
+
+  // Loads variants.ini text into the rules worker; resolves with the engine's reply {ok, ids, errors}.
+  // `clashes` lists ids that an earlier, different text on this page had defined: the new text wins.
+  loadDefinition(text) {
+    const key = String(text);
+    if (!this.loads.has(key)) {
+      this.loads.set(key, this.call('loadVariants', { text: key }).then((reply) => {
+        const clashes = reply.ok ? reply.ids.filter((id) => this.definitions.has(id) && this.definitions.get(id) !== key) : [];
+        // A text whose variants this one replaced must be loaded again if it is asked for again.
+        for (const id of clashes) this.loads.delete(this.definitions.get(id));
+        if (reply.ok) for (const id of reply.ids) this.definitions.set(id, key);
+        else this.loads.delete(key);
+        return { ...reply, clashes };
+      }));
+    }
+    return this.loads.get(key);
+  }
+
+  // The text a page-defined variant was loaded from, or '' for a built-in.
+  definitionOf(id) { return this.definitions.get(id) || ''; }
 
   // A fresh search worker; the caller owns it and terminates it to stop a search.
   async searchWorker() {

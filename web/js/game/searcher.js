@@ -20,7 +20,9 @@ export class Searcher {
     try {
       const channel = await this.channel;
       if (this.running !== run) return null;
-      const result = await channel.call('search', { variant, startFen, moves, limits }, (event, data) => {
+      // A variant defined on the page travels with the search, since each worker has its own engine.
+      const definition = this.engine.definitionOf(variant);
+      const result = await channel.call('search', { variant, startFen, moves, limits, definition }, (event, data) => {
         if (event === 'info' && this.running === run) { run.last = data; onInfo(data); }
       });
       return this.running === run ? result : null;

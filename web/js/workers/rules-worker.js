@@ -133,6 +133,11 @@ const handlers = {
     });
   },
 
+  // Definitions as variants.ini text: check only (the editor, as the user types), or load for playing.
+  checkVariants: ({ text }) => parse(engine.checkVariants(String(text))),
+  loadVariants: ({ text }) => parse(engine.loadVariants(String(text))),
+  definitionText: ({ id }) => engine.definitionText(String(id)),
+
   // One piece alone on the board: the cells it moves to and captures on, for piece diagrams.
   pieceMoves({ variant, letter, cell = '' }) {
     if (typeof engine.pieceMoves !== 'function') return { error: 'this engine build has no piece diagrams' };

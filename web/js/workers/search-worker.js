@@ -7,7 +7,22 @@ importScripts(new URL('boot.js', self.tesseraScriptBase || self.location.href).h
 let engine = null;
 const games = new Map();
 
-function positionedGame({ variant, startFen, moves }) {
+const definitions = new Map();   // variant id -> the definition text this worker loaded it from
+
+// A variant defined by text on the page exists only in the module that read it: load it here too, and
+// drop a game made from an older text of the same id.
+function define(variant, definition) {
+  if (!definition || definitions.get(variant) === definition) return;
+  const reply = JSON.parse(engine.loadVariants(definition));
+  if (!reply.ok) throw new Error(`definition: ${reply.errors.map((e) => e.text).join('; ')}`);
+  for (const id of reply.ids) {
+    definitions.set(id, definition);
+    if (games.has(id)) { games.get(id).delete(); games.delete(id); }
+  }
+}
+
+function positionedGame({ variant, startFen, moves, definition }) {
+  define(variant, definition);
   let g = games.get(variant);
   if (!g) {
     g = new engine.Game(variant);
