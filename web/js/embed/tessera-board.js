@@ -1,14 +1,17 @@
 // <tessera-board>: a live Tessera board for any page, defined by including this one module.
-// Attributes: variant, fen, moves, orientation, mode (view|play|engine); it adds no global names.
+// Attributes: variant, fen, moves, orientation, mode (view|play|engine), src or definition; no global names.
 import { sharedEngine } from '../engine/service.js';
+import { findDefinition, loadDefinition } from './definition.js';
 import { EmbeddedBoard } from './embedded-board.js';
 import { readOptions } from './options.js';
 import { boardSheet } from './styles.js';
 
 const ATTRIBUTES = ['variant', 'fen', 'moves', 'orientation', 'mode'];
+// A variant defined by the page: `src` (an .ini URL) or `definition` (the id of a <script type="text/plain">).
+const SOURCES = ['src', 'definition'];
 
 class TesseraBoardElement extends HTMLElement {
-  static get observedAttributes() { return ATTRIBUTES; }
+  static get observedAttributes() { return [...ATTRIBUTES, ...SOURCES]; }
 
   constructor() {
     super();
@@ -16,6 +19,8 @@ class TesseraBoardElement extends HTMLElement {
     this.controller = null;
     this.pendingLoad = false;
     this.extraProblems = [];
+    this.loadCount = 0;
+    this.text = '';           // a definition given as a property (the iframe form passes its link's)
   }
 
   connectedCallback() {
@@ -45,12 +50,23 @@ class TesseraBoardElement extends HTMLElement {
     this.pendingLoad = true;
     queueMicrotask(() => {
       this.pendingLoad = false;
-      if (!this.controller) return;
-      const raw = Object.fromEntries(ATTRIBUTES.map((name) => [name, this.getAttribute(name)]));
-      const options = readOptions(raw);
-      options.problems.unshift(...this.extraProblems);
-      this.controller.load(options).catch((err) => this.fail(err));
+      if (this.controller) this.loadWithDefinition().catch((err) => this.fail(err));
     });
+  }
+
+  // Loads the page's definition first, if the element has one, then the board; a later load wins.
+  async loadWithDefinition() {
+    const count = ++this.loadCount;
+    // Children written after the tag may not be parsed yet when the element upgrades early.
+    if (document.readyState === 'loading') await new Promise((r) => document.addEventListener('DOMContentLoaded', r, { once: true }));
+    const raw = Object.fromEntries(ATTRIBUTES.map((name) => [name, this.getAttribute(name)]));
+    const found = await findDefinition(this);
+    const defined = found ? await loadDefinition(sharedEngine(), found, String(raw.variant ?? '').trim()) : null;
+    if (count !== this.loadCount || !this.controller) return;
+    if (defined && defined.variant) raw.variant = defined.variant;
+    const options = readOptions(raw);
+    options.problems.unshift(...this.extraProblems, ...(defined ? defined.problems : []));
+    await this.controller.load(options);
   }
 
   fail(err) {
@@ -75,6 +91,13 @@ class TesseraBoardElement extends HTMLElement {
 
   // A snapshot: {ready, mode, variant, fen, startFen, viewedFen, ply, cursor, moves, side, outcome, orientation, thinking, messages}.
   get state() { return this.controller ? this.controller.snapshot() : null; }
+
+  // A definition as text, used before any attribute or child names one (the iframe form's link).
+  get definitionText() { return this.text; }
+  set definitionText(text) {
+    this.text = String(text ?? '');
+    if (this.controller) this.scheduleLoad();
+  }
 
   // Messages to show with the next load's own (the iframe page passes its link's problems this way).
   set notes(problems) { this.extraProblems = Array.isArray(problems) ? problems.map(String) : []; }
