@@ -14,10 +14,10 @@ test('capablanca: piece names, castling, analysis and an engine reply', () => wi
   const h1 = await cellCenter(page, 'h1');
   await page.mouse.move(h1.x, h1.y);
   await page.waitForSelector('.tessera-tooltip:not([hidden])');
-  assert.equal(await page.textContent('.tessera-tooltip'), 'White Chancellor');
+  assert.equal(await page.textContent('.tessera-tooltip'), 'White Chancellor (C)');
   const c8 = await cellCenter(page, 'c8');
   await page.mouse.move(c8.x, c8.y);
-  await page.waitForFunction(() => document.querySelector('.tessera-tooltip').textContent === 'Black Archbishop');
+  await page.waitForFunction(() => document.querySelector('.tessera-tooltip').textContent === 'Black Archbishop (a)');
 
   // Clear f1-j1, then castle by moving the king two cells onto i1; the rook lands on h1.
   for (const t of ['i1j3', 'a7a6', 'h2h3', 'a6a5', 'g1h2', 'a5a4', 'h1g3', 'b7b6']) await playByClicks(page, t);

@@ -30,10 +30,10 @@ test('naydorian: army and guard moves by clicks, piece names, engine reply, flip
 
   const h5 = await cellCenter(page, 'h5');
   await page.mouse.move(h5.x, h5.y);
-  await page.waitForFunction(() => document.querySelector('.tessera-tooltip').textContent === 'Gold Yeoman');
+  await page.waitForFunction(() => document.querySelector('.tessera-tooltip').textContent === 'Gold Yeoman (Y)');
   const e4 = await cellCenter(page, 'e4');
   await page.mouse.move(e4.x, e4.y);
-  await page.waitForFunction(() => document.querySelector('.tessera-tooltip').textContent === 'Gold Battle-Hound');
+  await page.waitForFunction(() => document.querySelector('.tessera-tooltip').textContent === 'Gold Battle-Hound (H)');
 
   // The engine takes Red and answers.
   await setEngine(page, '1', 0);

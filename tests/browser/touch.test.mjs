@@ -36,7 +36,7 @@ test('phone: taps, touch drag and long press', () => withSite(async (base, brows
   const g8 = await cellCenter(page, 'g8');
   await touch(cdp, 'touchStart', [g8]);
   await page.waitForSelector('.tessera-tooltip:not([hidden])', { timeout: 5000 });
-  assert.equal(await page.textContent('.tessera-tooltip'), 'Black Knight');
+  assert.equal(await page.textContent('.tessera-tooltip'), 'Black Knight (n)');
   await touch(cdp, 'touchEnd', []);
 
   // Drag it to f6 with a finger.

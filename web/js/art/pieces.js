@@ -1,6 +1,7 @@
 // Piece art by name: which silhouettes make up each piece of every variant, in each army's colours.
-// Art is chosen by the engine's piece name (letters clash across variants); unknown names get a lettered disc.
+// Art is chosen by the engine's piece name (letters clash across variants); others get generated art.
 import * as P from './parts.js';
+import { artPlan, badged, letterToken } from './generated.js';
 
 const PALETTES = {
   white: { body: '#fbfaf6', line: '#1d1d1f', detail: '#1d1d1f', crook: '#b9823e' },
@@ -61,17 +62,23 @@ const ART = {
 };
 const KEYS = Object.keys(ART).sort((a, b) => b.length - a.length);
 
+const nameWords = (name) => String(name).toLowerCase().replace(/\(.*?\)/g, ' ').replace(/[^a-z]+/g, ' ').trim();
+
 // The art key for an engine piece name: "War-Horse" -> "war horse", "Ship (Heroine)" -> "ship".
 export function artKey(name) {
-  const words = String(name).toLowerCase().replace(/\(.*?\)/g, ' ').replace(/[^a-z]+/g, ' ').trim();
+  const words = nameWords(name);
   if (ART[words]) return words;
   return KEYS.find((k) => ` ${words} `.includes(` ${k} `)) || null;
 }
 
-export function pieceSvg(name, colourName, colourIndex, letter = '?') {
+const artMatch = (name) => ({ key: artKey(name), exact: !!ART[nameWords(name)] });
+
+// `style` comes from artPlan (generated.js): 'drawn', 'badge' (glyph plus letter) or 'token' (letter only).
+export function pieceSvg(name, colourName, colourIndex, letter = '?', style = '') {
   const c = palette(colourName, colourIndex);
   const key = artKey(name);
-  const inner = key ? ART[key](c) : P.disc(c, String(letter).toUpperCase().replace(/[^A-Z]/g, '?'));
+  const how = style || (key ? 'drawn' : 'token');
+  const inner = how === 'token' || !key ? letterToken(c, letter) : how === 'badge' ? badged(ART[key](c), c, letter) : ART[key](c);
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100">${inner}</svg>`;
 }
 
@@ -87,10 +94,11 @@ export class PieceSet {
     this.bitmaps = new Map();
     this.onReady = onReady;
     const colours = info.colors || ['White', 'Black'];
+    const plan = artPlan(info.pieces, artMatch);
     for (const p of info.pieces) {
       [p.letter.toUpperCase(), p.letter.toLowerCase()].forEach((letter, side) => {
         this.names.set(letter, `${colours[side]} ${p.name}`);
-        const url = svgUrl(pieceSvg(p.name, colours[side], side, p.letter));
+        const url = svgUrl(pieceSvg(p.name, colours[side], side, p.letter, plan.get(p.letter.toUpperCase())));
         this.urls.set(letter, url);
         const img = new Image();
         img.onload = () => this.onReady && this.onReady();
@@ -101,6 +109,8 @@ export class PieceSet {
   }
 
   name(letter) { return this.names.get(letter) || letter; }
+  // The name with its letter, for hover: pieces with generated art are told apart by letter.
+  label(letter) { return this.names.has(letter) ? `${this.names.get(letter)} (${letter})` : letter; }
   url(letter) { return this.urls.get(letter); }
 
   // A canvas holding the piece drawn at `px` device pixels, or null until its image has loaded.

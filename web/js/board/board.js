@@ -136,7 +136,7 @@ export class Board {
     if (this.state.hover === cell && !this.tooltip.hidden) return;
     this.state.hover = cell;
     const [x, y] = this.layout.centre(cell);
-    this.tooltip.textContent = this.pieces.name(letter);
+    this.tooltip.textContent = this.pieces.label(letter);
     this.tooltip.hidden = false;
     const offset = this.layout.cellPixels() * 0.55;
     this.tooltip.style.left = `${this.canvas.offsetLeft + x}px`;

@@ -44,7 +44,9 @@ export class PieceLegend {
     this.buttons = info.pieces.map((p) => {
       const letter = p.letter.toUpperCase();
       const b = el('button', { type: 'button', class: 'legend-piece', 'data-letter': letter, 'aria-pressed': 'false' });
-      b.append(el('img', { src: art.url(letter), alt: '', width: '48', height: '48' }), el('span', {}, p.name));
+      b.append(el('img', { src: art.url(letter), alt: '', width: '48', height: '48' }), el('span', {}, p.name),
+        el('span', { class: 'legend-letter' }, letter));
+      b.title = `${p.name} (${letter})`;
       b.addEventListener('click', () => this.show(letter));
       return b;
     });
