@@ -8,6 +8,12 @@ import { PieceLegend, showPush } from './legend.js';
 async function start() {
   const engine = sharedEngine();
   const legendRoot = document.querySelector('[data-legend]');
+  // A page that defines its own variant names the <script type="text/plain"> holding it.
+  const own = legendRoot.dataset.definition && document.getElementById(legendRoot.dataset.definition);
+  if (own) {
+    const reply = await engine.loadDefinition(own.textContent);
+    if (!reply.ok) throw new Error(`the page's definition: ${reply.errors.map((e) => e.text).join('; ')}`);
+  }
   const game = new Game(engine);
   await game.open(legendRoot.dataset.legend);
   const legend = new PieceLegend(legendRoot, engine, game.info);
