@@ -1,6 +1,7 @@
 // The variant editor page: the definition text checked by the engine as it changes, a live board of
 // the accepted definition, its legend, play buttons, and the share link and embed snippet.
 import '../embed/tessera-board.js';
+import { definitionKey } from '../embed/definition.js';
 import { sharedEngine } from '../engine/service.js';
 import { copyText } from '../share/clipboard.js';
 import { encodeDefinition } from '../share/definition-link.js';
@@ -18,6 +19,7 @@ class EditorPage {
     this.$ = (selector) => root.querySelector(selector);
     this.board = this.$('tessera-board');
     this.good = null;       // the last text the engine accepted: {text, ids}
+    this.pending = null;    // a link's game, shown once the link's own definition is accepted
     this.variant = '';      // the id shown on the board
     this.checks = 0;
     this.view = new TextView(this.$('.text-view'), (text) => this.edited(text));
@@ -42,9 +44,16 @@ class EditorPage {
     this.root.dataset.ready = 'true';
   }
 
-  // A link's game: its moves and position are played once its definition is loaded.
+  // A link's game: its moves and position are played once its definition is accepted (never on other rules).
   openLink(link) {
     if (link.variant) this.variant = link.variant;
+    this.pending = link;
+  }
+
+  showPending() {
+    const link = this.pending;
+    this.pending = null;
+    if (!link) return;
     if (link.fen) this.board.setAttribute('fen', link.fen);
     if (link.moves.length) this.board.setAttribute('moves', link.moves.join(' '));
     this.board.setAttribute('orientation', link.orientation);
@@ -65,6 +74,7 @@ class EditorPage {
 
   // The rules changed: a game from a link no longer applies, so the board shows the new start.
   edited(text) {
+    this.pending = null;
     this.board.removeAttribute('fen');
     this.board.removeAttribute('moves');
     this.checker.schedule(text);
@@ -74,7 +84,8 @@ class EditorPage {
     this.checks++;
     this.root.dataset.checks = String(this.checks);
     const n = reply.errors.length;
-    const summary = n ? `${n} error${n === 1 ? '' : 's'}: the board shows the last definition the engine accepted.`
+    const shown = this.good ? 'the board shows the last definition the engine accepted' : 'the board appears once the engine accepts the definition';
+    const summary = n ? `${n} error${n === 1 ? '' : 's'}: ${shown}.`
       : `The engine accepts ${reply.ids.map((id) => `[${id}]`).join(' ')}.`;
     this.view.showErrors(reply.errors, summary);
     if (reply.ok && reply.ids.length) this.apply(text, reply.ids);
@@ -82,7 +93,7 @@ class EditorPage {
 
   // Shows an accepted definition on the board and in the legend.
   async apply(text, ids) {
-    const loaded = await this.engine.loadDefinition(text);
+    const loaded = await this.engine.loadDefinition(definitionKey(text));   // the text the board will load
     if (!loaded.ok) {
       this.view.showErrors(loaded.errors, 'The engine could not load this definition.');
       return;
@@ -91,6 +102,8 @@ class EditorPage {
     this.variant = ids.includes(this.variant) ? this.variant : ids[0];
     this.board.setAttribute('variant', this.variant);
     this.board.definitionText = text;
+    this.showPending();
+    this.board.hidden = false;
     await this.legend.show(this.variant);
     this.root.dataset.variant = this.variant;
   }

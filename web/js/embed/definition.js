@@ -74,6 +74,12 @@ export async function findDefinition(element) {
   return null;
 }
 
+// The newline after an opening <script> tag and trailing blanks are layout, not part of the rules, so
+// the same definition written inline and in a file is one text (and line 1 is the first written line).
+export function definitionKey(text) {
+  return `${String(text).replace(/^\r?\n/, '').trimEnd()}\n`;
+}
+
 function errorText(errors) {
   const shown = errors.slice(0, SHOWN_ERRORS).map((e) => e.text).join('; ');
   return errors.length > SHOWN_ERRORS ? `${shown}; and ${errors.length - SHOWN_ERRORS} more` : shown;
@@ -86,7 +92,7 @@ export async function loadDefinition(engine, found, asked) {
   if (found.text.length > MAX_DEFINITION) {
     return { variant: '', problems: [`The definition is ${found.text.length} characters long (at most ${MAX_DEFINITION}), so it was not read.`] };
   }
-  const reply = await engine.loadDefinition(found.text);
+  const reply = await engine.loadDefinition(definitionKey(found.text));
   if (!reply.ok) return { variant: '', problems: [`The definition could not be read: ${errorText(reply.errors)}.`] };
   const problems = reply.clashes.map((id) => `Two definitions on this page define the variant ${quote(id)}; the later one replaced the earlier.`);
   if (!asked) return { variant: reply.ids[0] || '', problems };
