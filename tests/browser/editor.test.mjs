@@ -2,7 +2,7 @@
 // at the typo's line, fix it, play by clicking, let the engine answer, copy the link and reopen it.
 import test from 'node:test';
 import assert from 'node:assert/strict';
-import { withSite, screenshot } from './harness.mjs';
+import { withSite, screenshot, shotDir } from './harness.mjs';
 import { boardIdle, boardState, clickBoardMove } from './embed.mjs';
 
 // A new piece (the Falcon: a Ferz that also leaps two cells straight) on 8x8; line 6 holds a typo.
@@ -106,6 +106,31 @@ test('editor: a typo is shown at its line, the fixed variant plays by clicks and
   assert.deepEqual(visitor.errors, []);
   await visitor.context.close();
 
+  assert.deepEqual(errors, []);
+  await context.close();
+}));
+
+test('editor: start from a built-in (a copy of Capablanca under its own id), on a phone', () => withSite(async (base, browser) => {
+  const { page, errors, context } = await openEditor(browser, `${base}/editor.html`, { viewport: { width: 390, height: 844 } });
+  const options = await page.$$eval('select[name="starter"] option', (os) => os.map((o) => o.value));
+  assert.deepEqual(options, ['template', 'westfield', 'naydorian', 'officer-spiel', 'chess', 'capablanca', 'glinski']);
+  await page.selectOption('select[name="starter"]', 'capablanca');
+  const before = Number(await page.getAttribute('#editor', 'data-checks'));
+  await page.click('.starter button[type="submit"]');
+  await page.waitForFunction((n) => Number(document.querySelector('#editor').dataset.checks) > n, before);
+  const text = await page.inputValue('textarea.source');
+  assert.match(text, /^\[my-capablanca:chess\]$/m);
+  assert.match(text, /^startFen = rnabqkbcnr\/pppppppppp\/10\//m);
+  assert.doesNotMatch(text, /rulesPage/);
+  assert.equal(await page.getAttribute('.text-view', 'data-errors'), '0');
+  await page.waitForFunction(() => document.querySelector('#board').dataset.variant === 'my-capablanca');
+  await boardIdle(page, '#board');
+  const s = await boardState(page, '#board');
+  assert.equal(s.startFen, 'rnabqkbcnr/pppppppppp/10/10/10/10/PPPPPPPPPP/RNABQKBCNR w KQkq - 0 1');
+  // The legend opens on the last piece, the Chancellor; every piece is listed with its letter.
+  await page.waitForFunction(() => document.querySelector('.legend').dataset.piece === 'C');
+  assert.deepEqual(await page.$$eval('.legend-letter', (ls) => ls.map((l) => l.textContent)), ['P', 'N', 'B', 'R', 'Q', 'K', 'A', 'C']);
+  await page.screenshot({ path: `${shotDir}/editor-phone.png`, fullPage: true });
   assert.deepEqual(errors, []);
   await context.close();
 }));

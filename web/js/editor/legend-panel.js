@@ -23,7 +23,8 @@ export class LegendPanel {
       const letters = game.info.pieces.map((p) => p.letter.toUpperCase());
       this.legend = new PieceLegend(this.root, this.engine, game.info);
       this.variant = variant;
-      await this.legend.show(letters.includes(keep) ? keep : letters[0]);
+      // A definition's own pieces come after the standard ones, so the last is the likeliest new one.
+      await this.legend.show(letters.includes(keep) ? keep : letters[letters.length - 1]);
     } catch (err) {
       if (build === this.builds) this.root.textContent = `The legend could not be drawn: ${err.message}`;
     } finally {
