@@ -43,6 +43,9 @@ export class EngineService {
         if (reply.ok) for (const id of reply.ids) this.definitions.set(id, key);
         else this.loads.delete(key);
         return { ...reply, clashes };
+      }, (err) => {
+        this.loads.delete(key);   // a failed worker is not a verdict on the text: ask again next time
+        throw err;
       }));
     }
     return this.loads.get(key);
