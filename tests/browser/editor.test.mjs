@@ -92,6 +92,13 @@ test('editor: a typo is shown at its line, the fixed variant plays by clicks and
   assert.equal(query.get('moves'), played.moves.join('_'));
   assert.match(query.get('d'), /^[A-Za-z0-9_-]+$/);
 
+  // The embed snippet holds the element form with the definition verbatim.
+  await page.click('button[data-act="embed"]');
+  await page.waitForFunction(() => document.querySelector('#editor').dataset.snippet);
+  const snippet = await page.getAttribute('#editor', 'data-snippet');
+  assert.ok(snippet.includes(`<tessera-board variant="falcon-chess" mode="engine">\n<script type="text/plain">\n${FIXED}</script>`), snippet);
+  assert.match(snippet, new RegExp(`src="${base}/js/embed/tessera-board.js"`));
+
   // A new visitor: the same definition in the text, the same game on the board, waiting for White.
   const visitor = await openEditor(browser, link);
   await visitor.page.waitForFunction((n) => document.querySelector('#board').state.ply === n, played.ply);
