@@ -105,7 +105,7 @@ test('examples: Officer-Spiel page — compound pieces from the engine, the leap
 test('examples: the index links every example page', () => withSite(async (base, browser) => {
   const { page, errors } = await openPage(browser, `${base}/examples/index.html`);
   const links = await page.$$eval('.variant-list a', (as) => as.map((a) => a.getAttribute('href')));
-  assert.deepEqual(links, ['westfield.html', 'naydorian.html', 'officer-spiel.html']);
+  assert.deepEqual(links, ['westfield.html', 'naydorian.html', 'officer-spiel.html', 'outpost.html']);
   for (const l of links) assert.ok(fs.existsSync(path.join(path.dirname(shotDir), 'site/examples', l)));
   assert.deepEqual(errors, []);
   await page.close();
