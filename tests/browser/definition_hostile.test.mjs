@@ -112,6 +112,24 @@ test('hostile definitions in iframe and editor links: bombs, garbage and broken 
   assert.match(await page.textContent('.check-summary'), /the board appears once the engine accepts the definition/);
   assert.equal(await page.$eval('#board', (b) => b.hidden), true, 'no board of other rules is shown for the link');
   await screenshot(page, 'editor-broken-link');
+
+  // A definition the engine accepts but too long for a link: Copy share link says so and offers the others.
+  let seed = 11;
+  let long = '[long-chess:chess]\nname = Long Chess\n';
+  while (long.length < 60000) {
+    seed = (seed * 1103515245 + 12345) % 2147483648;
+    long += `# note ${seed.toString(36)} ${(seed * 7).toString(36)}\n`;
+  }
+  // Pasted at once, as an author would (fill() types 60 KB far too slowly to test).
+  await page.evaluate((t) => {
+    const area = document.querySelector('textarea.source');
+    area.value = t;
+    area.dispatchEvent(new Event('input'));
+  }, long);
+  await page.waitForFunction(() => document.querySelector('#editor').dataset.variant === 'long-chess', null, { timeout: 60000 });
+  await page.click('button[data-act="link"]');
+  await page.waitForFunction(() => /too long for a link/.test(document.querySelector('.board-pane > .note').textContent));
+  assert.match(await page.textContent('.board-pane > .note'), /compressed it takes \d+ characters, and a link holds at most 16384\. Share the \.ini file or embed it/);
   assert.deepEqual(errors, []);
   await page.close();
 }));
