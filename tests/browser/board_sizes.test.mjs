@@ -90,6 +90,17 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       await p.waitForFunction(() => !document.querySelector('#b').shadowRoot.querySelector('.tessera-tooltip').hidden);
       const tip = await p.evaluate(() => document.querySelector('#b').shadowRoot.querySelector('.tessera-tooltip').textContent);
       assert.match(tip, /^Black .+ \([a-z]\)$/, tip);
+      if (id === 'square16') {
+        // A long name over a cell at the right edge stays whole on the screen.
+        const edge = await p.evaluate(() => document.querySelector('#b').cellCenter('o16'));
+        await p.mouse.move(edge.x, edge.y);
+        await p.waitForFunction(() => {
+          const tip = document.querySelector('#b').shadowRoot.querySelector('.tessera-tooltip');
+          return !tip.hidden && tip.textContent === 'Black Nightrider (u)';
+        });
+        const box = await p.evaluate(() => document.querySelector('#b').shadowRoot.querySelector('.tessera-tooltip').getBoundingClientRect().toJSON());
+        assert.ok(box.width > 60 && box.left >= 0 && box.right <= viewport.width, `the name is on screen: ${box.left}..${box.right}`);
+      }
       await screenshot(p, `size-${id}-${name}-played`);
     }
     assert.deepEqual(errors, []);

@@ -139,7 +139,10 @@ export class Board {
     this.tooltip.textContent = this.pieces.label(letter);
     this.tooltip.hidden = false;
     const offset = this.layout.cellPixels() * 0.55;
-    this.tooltip.style.left = `${this.canvas.offsetLeft + x}px`;
+    // Kept inside the board's box, so a long name over an edge cell is not cut off by the page.
+    const half = this.tooltip.offsetWidth / 2;
+    const left = Math.min(Math.max(this.canvas.offsetLeft + x, half), this.container.clientWidth - half);
+    this.tooltip.style.left = `${left}px`;
     this.tooltip.style.top = `${this.canvas.offsetTop + y - offset}px`;
   }
 
