@@ -138,6 +138,18 @@ test('editor: start from a built-in (a copy of Capablanca under its own id), on 
   await page.waitForFunction(() => document.querySelector('.legend').dataset.piece === 'C');
   assert.deepEqual(await page.$$eval('.legend-letter', (ls) => ls.map((l) => l.textContent)), ['P', 'N', 'B', 'R', 'Q', 'K', 'A', 'C']);
   await page.screenshot({ path: `${shotDir}/editor-phone.png`, fullPage: true });
+
+  // Any built-in by id, Fairy-Stockfish's too; an unknown id is named and the text kept.
+  await page.fill('input[name="builtin"]', 'nosuchvariant');
+  await page.click('.starter button[type="submit"]');
+  await page.waitForFunction(() => /No built-in variant is called "nosuchvariant"/.test(document.querySelector('.board-pane > .note').textContent));
+  assert.equal(await page.inputValue('textarea.source'), text);
+  const checks = Number(await page.getAttribute('#editor', 'data-checks'));
+  await page.fill('input[name="builtin"]', 'kingofthehill');
+  await page.click('.starter button[type="submit"]');
+  await page.waitForFunction((n) => Number(document.querySelector('#editor').dataset.checks) > n, checks);
+  assert.match(await page.inputValue('textarea.source'), /^\[my-kingofthehill:chess\]\nflagPiece = k$/m);
+  await page.waitForFunction(() => document.querySelector('#board').dataset.variant === 'my-kingofthehill');
   assert.deepEqual(errors, []);
   await context.close();
 }));

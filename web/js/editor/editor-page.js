@@ -31,7 +31,9 @@ class EditorPage {
     const variants = await this.engine.call('variants');
     const select = this.$('select[name="starter"]');
     select.replaceChildren(...starterOptions(variants).map((o) => new Option(o.name, o.id)));
-    this.$('.starter').addEventListener('submit', (e) => { e.preventDefault(); this.startFrom(select.value); });
+    // A typed id reaches every built-in, Fairy-Stockfish's too; the list offers Tessera's own.
+    const typed = this.$('input[name="builtin"]');
+    this.$('.starter').addEventListener('submit', (e) => { e.preventDefault(); this.startFrom(typed.value.trim() || select.value); });
     this.$('.actions').addEventListener('click', (e) => {
       const b = e.target.closest('button[data-act]');
       if (b) this.act(b.dataset.act);

@@ -1,5 +1,6 @@
 // What the editor can start from: a small variant of our own with a new piece, or any built-in's
 // definition as the engine embeds it (asked for by id, renamed so it can be loaded beside the original).
+import { isVariantId } from '../share/url-state.js';
 import { starterText } from './share-text.js';
 
 export const TEMPLATE_ID = 'template';
@@ -25,7 +26,7 @@ export function starterOptions(variants) {
 // The text to put in the editor for option `id`.
 export async function starterFor(engine, id) {
   if (id === TEMPLATE_ID) return TEMPLATE;
-  const section = await engine.call('definitionText', { id });
-  if (!section) throw new Error(`the engine has no definition text for ${id}`);
+  const section = isVariantId(id) ? await engine.call('definitionText', { id }) : '';
+  if (!section) throw new Error(`No built-in variant is called ${JSON.stringify(id.slice(0, 40))}.`);
   return starterText(section, id);
 }
