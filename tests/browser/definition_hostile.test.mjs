@@ -82,6 +82,8 @@ test('hostile definitions in iframe and editor links: bombs, garbage and broken 
     ['embed.html?d=%3Cscript%3Ealert(1)%3C/script%3E', /not in base64url/],
     [`embed.html?d=${'A'.repeat(20000)}`, /at most 16384/],
     [`embed.html?d=${pack('[bad:chess]\nmaxFile = 99\n')}&v=bad`, /The definition could not be read: line 2 \[bad\] maxFile/],
+    [`embed.html?d=${pack(explosion())}&mode=engine`, /a position could have up to \d+ moves; at most 20000 are allowed/],
+    [`embed.html?d=${pack(PAYLOAD)}&moves=${'e2e4_'.repeat(5000)}`, /more than 4000 moves/],
   ];
   for (const [url, message] of cases) {
     const page = await browser.newPage();
@@ -92,6 +94,7 @@ test('hostile definitions in iframe and editor links: bombs, garbage and broken 
     const s = await boardState(page, 'tessera-board');
     assert.match(s.messages.join('\n'), message, url.slice(0, 60));
     assert.equal(s.ready, true);
+    assert.equal(await page.evaluate(() => window.pwned), undefined, 'markup in a definition never runs');
     assert.deepEqual(errors, [], url.slice(0, 60));
     await page.close();
   }
