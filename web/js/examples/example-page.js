@@ -1,6 +1,7 @@
 // An example variant page: defines <tessera-board> for its live boards, then draws the piece legend
 // (and, for Westfield, a Shepherd's Push) from the engine's own answers.
 import '../embed/tessera-board.js';
+import { definitionKey } from '../embed/definition.js';
 import { sharedEngine } from '../engine/service.js';
 import { Game } from '../game/game.js';
 import { PieceLegend, showPush } from './legend.js';
@@ -11,7 +12,7 @@ async function start() {
   // A page that defines its own variant names the <script type="text/plain"> holding it.
   const own = legendRoot.dataset.definition && document.getElementById(legendRoot.dataset.definition);
   if (own) {
-    const reply = await engine.loadDefinition(own.textContent);
+    const reply = await engine.loadDefinition(definitionKey(own.textContent));   // the same text the boards load
     if (!reply.ok) throw new Error(`the page's definition: ${reply.errors.map((e) => e.text).join('; ')}`);
   }
   const game = new Game(engine);
