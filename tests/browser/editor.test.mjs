@@ -17,6 +17,7 @@ const lines = [
 ];
 const TYPO = `${lines.join('\n')}\n`;
 const FIXED = TYPO.replace('promotionPeiceTypes', 'promotionPieceTypes');
+const REVISED = `${FIXED}value.f = 420\n`;
 
 async function openEditor(browser, url, options = {}) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, ...options });
@@ -68,6 +69,11 @@ test('editor: a typo is shown at its line, the fixed variant plays by clicks and
   await page.waitForFunction(() => document.querySelector('.legend').dataset.piece === 'F');
   assert.equal(await page.getAttribute('.legend', 'data-marked'), '8', 'a Falcon alone on a central cell reaches 4 + 4 cells');
 
+  // A second accepted version of the same variant replaces the first without any complaint.
+  await write(page, REVISED);
+  await boardIdle(page, '#board');
+  assert.deepEqual((await boardState(page, '#board')).messages, []);
+
   // Play the engine: the author moves by clicking, the engine answers from its own worker.
   await page.click('button[data-act="engine"]');
   await page.waitForFunction(() => document.querySelector('#board').state.mode === 'engine');
@@ -96,7 +102,7 @@ test('editor: a typo is shown at its line, the fixed variant plays by clicks and
   await page.click('button[data-act="embed"]');
   await page.waitForFunction(() => document.querySelector('#editor').dataset.snippet);
   const snippet = await page.getAttribute('#editor', 'data-snippet');
-  assert.ok(snippet.includes(`<tessera-board variant="falcon-chess" mode="engine">\n<script type="text/plain">\n${FIXED}</script>`), snippet);
+  assert.ok(snippet.includes(`<tessera-board variant="falcon-chess" mode="engine">\n<script type="text/plain">\n${REVISED}</script>`), snippet);
   assert.match(snippet, new RegExp(`src="${base}/js/embed/tessera-board.js"`));
 
   // A new visitor: the same definition in the text, the same game on the board, waiting for White.
@@ -107,7 +113,7 @@ test('editor: a typo is shown at its line, the fixed variant plays by clicks and
   assert.equal(reopened.fen, played.fen);
   assert.deepEqual(reopened.moves, played.moves);
   assert.equal(reopened.mode, 'engine');
-  assert.equal(await visitor.page.inputValue('textarea.source'), FIXED);
+  assert.equal(await visitor.page.inputValue('textarea.source'), REVISED);
   assert.equal(await visitor.page.textContent('.board-pane > .note'), '');
   await screenshot(visitor.page, 'editor-reopened');
   assert.deepEqual(visitor.errors, []);

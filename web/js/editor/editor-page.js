@@ -95,7 +95,8 @@ class EditorPage {
 
   // Shows an accepted definition on the board and in the legend.
   async apply(text, ids) {
-    const loaded = await this.engine.loadDefinition(definitionKey(text));   // the text the board will load
+    // The text the board will load; each accepted version replaces the last one on purpose.
+    const loaded = await this.engine.loadDefinition(definitionKey(text), { replacing: true });
     if (!loaded.ok) {
       this.view.showErrors(loaded.errors, 'The engine could not load this definition.');
       return;

@@ -33,13 +33,15 @@ export class EngineService {
 
   // Loads variants.ini text into the rules worker; resolves with the engine's reply {ok, ids, errors}.
   // `clashes` lists ids that an earlier, different text on this page had defined: the new text wins.
-  loadDefinition(text) {
+  // `replacing` says that is intended (an editor's new version), so none are reported to later callers.
+  loadDefinition(text, { replacing = false } = {}) {
     const key = String(text);
     if (!this.loads.has(key)) {
       this.loads.set(key, this.call('loadVariants', { text: key }).then((reply) => {
-        const clashes = reply.ok ? reply.ids.filter((id) => this.definitions.has(id) && this.definitions.get(id) !== key) : [];
+        const replaced = reply.ok ? reply.ids.filter((id) => this.definitions.has(id) && this.definitions.get(id) !== key) : [];
+        const clashes = replacing ? [] : replaced;
         // A text whose variants this one replaced must be loaded again if it is asked for again.
-        for (const id of clashes) this.loads.delete(this.definitions.get(id));
+        for (const id of replaced) this.loads.delete(this.definitions.get(id));
         if (reply.ok) for (const id of reply.ids) this.definitions.set(id, key);
         else this.loads.delete(key);
         return { ...reply, clashes };
