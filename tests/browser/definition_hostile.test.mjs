@@ -33,6 +33,12 @@ maxFiles = 9
 <tessera-board id="boom" mode="play"></tessera-board>
 <tessera-board id="missing" src="/no-such.ini"></tessera-board>
 <tessera-board id="noref" definition="nowhere"></tessera-board>
+<tessera-board id="twin1"><script type="text/plain">[twin:chess]
+name = Twin One
+</script></tessera-board>
+<tessera-board id="twin2"><script type="text/plain">[twin:chess]
+name = Twin Two
+</script></tessera-board>
 <script type="module" src="js/embed/tessera-board.js"></script>
 </body></html>`;
 
@@ -44,7 +50,7 @@ test('hostile definitions on elements: each board still works and names the prob
     document.querySelector('#payload').definitionText = payload;
     document.querySelector('#boom').definitionText = boom;
   }, [PAYLOAD, explosion()]);
-  for (const id of ['#typo', '#huge', '#payload', '#boom', '#missing', '#noref']) await boardIdle(page, id, 60000);
+  for (const id of ['#typo', '#huge', '#payload', '#boom', '#missing', '#noref', '#twin1', '#twin2']) await boardIdle(page, id, 60000);
   const msg = async (id) => (await boardState(page, id)).messages.join('\n');
 
   assert.match(await msg('#typo'), /The definition could not be read: line 3 \[typo-chess\] maxFiles: unknown key/);
@@ -53,6 +59,10 @@ test('hostile definitions on elements: each board still works and names the prob
   assert.match(await msg('#boom'), /a position could have up to \d+ moves; at most 20000 are allowed/);
   assert.match(await msg('#missing'), /could not be fetched: HTTP 404/);
   assert.match(await msg('#noref'), /names "nowhere", but the page has no element with that id/);
+
+  // Two different texts defining one id: allowed, the later wins, and the board that loaded it says so.
+  const twins = `${await msg('#twin1')}\n${await msg('#twin2')}`;
+  assert.equal(twins.match(/Two definitions on this page define the variant "twin"; the later one replaced the earlier\./g).length, 1, twins);
 
   // Markup in names stays text: the board plays, nothing ran, no element was made from it.
   const p = await boardState(page, '#payload');
