@@ -3,7 +3,7 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import { withSite } from './harness.mjs';
-import { openHtml, boardIdle, boardState, clickBoardMove } from './embed.mjs';
+import { openHtml, boardIdle, boardState } from './embed.mjs';
 
 const frames = (...srcs) => `<!doctype html><html><body>${srcs.map((src, i) =>
   `<iframe id="f${i}" style="width:420px;height:520px;border:0" src="${src}"></iframe>`).join('')}</body></html>`;
