@@ -9,7 +9,13 @@ export async function openPlay(browser, base, options = {}) {
   return { page, errors };
 }
 
+// The picker folds away once a game starts: open it first, as a person would.
+export async function openPicker(page) {
+  if (!(await page.$('details.variants[open]'))) await page.click('details.variants > summary');
+}
+
 export async function selectVariant(page, id) {
+  await openPicker(page);
   await page.click(`.variant-pick[data-variant="${id}"]`);
   await page.waitForFunction((v) => {
     const root = document.getElementById('tessera');
