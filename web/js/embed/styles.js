@@ -46,7 +46,7 @@ button:disabled { opacity: 0.45; cursor: default; }
 .chooser-text { display: flex; flex-direction: column; font-size: 0.8rem; }
 .chooser-cancel { align-self: flex-end; }
 /* A promotion: a column of pieces over the promotion cell (game/game-view.js placeColumn sets the variables). */
-.chooser-host.column { display: block; }
+.chooser-host.column:not([hidden]) { display: block; }
 .chooser-host.column .chooser { position: absolute; left: var(--col-x); top: var(--col-y); transform: translateX(-50%);
   max-width: none; max-height: none; overflow: visible; padding: 0; gap: 0; border-radius: 4px; }
 .chooser-host.column.upward .chooser { transform: translate(-50%, -100%); }

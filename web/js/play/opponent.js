@@ -7,7 +7,7 @@ import { normaliseLevels } from '../game/levels.js';
 const ANALYSIS = { depth: 0, nodes: 0, movetime: 60000 };
 // A draw offer is judged by a short search: long enough to see a won or lost position, short enough to answer.
 const DRAW_SEARCH = { depth: 8, nodes: 0, movetime: 1500 };
-const DRAW_MARGIN = 0;
+const DRAW_MARGIN = -100;   // it takes a draw only when it sees itself a pawn or more behind
 
 export class Opponent {
   constructor(page) {
@@ -141,8 +141,8 @@ export class Opponent {
     }
   }
 
-  // A draw offer: the engine searches the position briefly and accepts when it does not judge itself
-  // ahead (its evaluation for its own army at most DRAW_MARGIN centipawns). Resolves {accept, score}.
+  // A draw offer: the engine searches the position briefly and accepts when it judges itself
+  // clearly behind (its evaluation for its own army at most DRAW_MARGIN centipawns). Resolves {accept, score}.
   async judgeDraw() {
     const g = this.game;
     const army = this.engineArmy();

@@ -29,10 +29,13 @@ export class PlayPage {
       movable: () => !this.opponent.engineToMove() && !this.ended,
       premovable: () => this.opponent.engineToMove(),
       keyboard: true,
-      // The board takes the window's height below its top, less the strip under it, as lichess does.
+      // The board takes the window's height below its top, less the strip under it, as lichess does. On
+      // a phone it takes the screen's width as long as it fits the screen's height with its two strips
+      // (a turned Westfield board is taller than what is left under the header).
       maxHeight: () => {
         const top = this.$('.board-wrap').getBoundingClientRect().top + window.scrollY;
         const below = this.$('.strip-bottom').getBoundingClientRect().height || 32;
+        if (window.innerWidth < 600) return Math.max(260, window.innerHeight - 2 * below - 12);
         return Math.max(260, window.innerHeight - top - below - 12);
       },
       onResize: (w) => this.$('.board-column').style.setProperty('--board-width', `${w}px`),
@@ -49,6 +52,7 @@ export class PlayPage {
     this.startPanel = new StartPanel(this.$('.start'), this.$('select[name="level"]'), (choice) => this.startGame(choice));
     this.$('details.variants').addEventListener('toggle', () => this.resizeBoard());
     window.addEventListener('resize', () => this.resizeBoard());
+    this.resizeBoard();
     this.bindControls();
     this.share = new SharePanel(this, this.$('.share'));
     await this.openLink(window.location.search);
@@ -169,7 +173,14 @@ export class PlayPage {
     if (details.open) details.open = false;
   }
 
-  resizeBoard() { if (this.board) this.board.resize(); }
+  // On a wide screen the page does not scroll, as on lichess: the board fills the height and the game
+  // panel scrolls inside itself down to the window's bottom edge.
+  resizeBoard() {
+    if (this.board) this.board.resize();
+    const side = this.$('.side');
+    const top = side.getBoundingClientRect().top + window.scrollY;
+    side.style.maxHeight = window.innerWidth > 820 ? `${Math.max(240, window.innerHeight - top - 8)}px` : '';
+  }
 
   // How the game ended, if it has: the engine's verdict on the position, else a resignation or agreed draw.
   result() {

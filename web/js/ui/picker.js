@@ -23,6 +23,7 @@ export function renderPicker(nav, variants, onPick) {
     const summary = document.createElement('span');
     summary.className = 'variant-summary';
     summary.textContent = v.summary;
+    button.title = v.summary;   // the card shows two lines of it
     button.append(name, summary);
     button.addEventListener('click', () => onPick(v.id));
     button.tabIndex = -1;
