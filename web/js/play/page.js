@@ -35,7 +35,8 @@ export class PlayPage {
       maxHeight: () => {
         const top = this.$('.board-wrap').getBoundingClientRect().top + window.scrollY;
         const below = this.$('.strip-bottom').getBoundingClientRect().height || 32;
-        if (window.innerWidth < 600) return Math.max(260, window.innerHeight - 2 * below - 12);
+        const bar = this.root.classList.contains('playing') ? this.$('.controls').getBoundingClientRect().height : 0;
+        if (window.innerWidth < 600) return Math.max(260, window.innerHeight - 2 * below - bar - 12);
         return Math.max(260, window.innerHeight - top - below - 12);
       },
       onResize: (w) => this.$('.board-column').style.setProperty('--board-width', `${w}px`),
@@ -268,7 +269,11 @@ export class PlayPage {
     renderResult(this.$('.result'), this.result(), g.info.colors, { engineGame: this.opponent.engineArmy() >= 0 });
     this.root.classList.toggle('game-over', !!this.result());
     // On a phone the start panel makes way for the board while a game is on, and comes back after it.
-    this.root.classList.toggle('playing', (this.started || g.ply > 0) && !this.result());
+    const playing = (this.started || g.ply > 0) && !this.result();
+    if (playing !== this.root.classList.contains('playing')) {
+      this.root.classList.toggle('playing', playing);
+      this.resizeBoard();   // on a phone the start panel and the move bar change the room for the board
+    }
     if (this.notice.text && this.notice.key !== this.recordKey()) this.notice = { text: '', key: '' };
     const error = this.$('.error');
     error.textContent = [g.error || this.message, this.notice.text].filter(Boolean).join('\n');
