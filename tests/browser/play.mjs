@@ -97,8 +97,8 @@ export async function setEngine(page, side, levelIndex = 0) {
 // Phone-sized pages with touch, as in touch.test.mjs.
 export const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, hasTouch: true, isMobile: true };
 
-// Moves the board's keyboard cursor to `cell` with the arrow keys only (the canvas must have the focus),
-// each press towards the target along the larger screen distance; fails if it does not get there.
+// Moves the board's keyboard cursor to `cell` with the arrow keys only (the canvas must have the focus):
+// sideways until it is above or below the target, then up or down; fails if it does not get there.
 export async function cursorTo(page, cell) {
   const read = () => page.evaluate(() => document.getElementById('tessera').tesseraBoard.state.cursor);
   if (!(await read())) await page.keyboard.press('ArrowUp');   // the first press shows the cursor
@@ -108,7 +108,7 @@ export async function cursorTo(page, cell) {
     const a = await cellCenter(page, at);
     const b = await cellCenter(page, cell);
     const [dx, dy] = [b.x - a.x, b.y - a.y];
-    const key = Math.abs(dx) > Math.abs(dy) + 2 ? (dx > 0 ? 'ArrowRight' : 'ArrowLeft') : (dy > 0 ? 'ArrowDown' : 'ArrowUp');
+    const key = Math.abs(dx) > 3 ? (dx > 0 ? 'ArrowRight' : 'ArrowLeft') : (dy > 0 ? 'ArrowDown' : 'ArrowUp');
     await page.keyboard.press(key);
   }
   assert.fail(`the cursor did not reach ${cell} (at ${await read()})`);

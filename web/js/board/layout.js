@@ -129,9 +129,11 @@ export class Layout {
   }
 
   // The nearest cell from `name` in the screen direction [dx, dy] (unit vector), within 60 degrees of
-  // it, so arrows walk square and hex boards alike; null at the edge.
+  // it, so arrows walk square and hex boards alike; null at the edge. On hex boards a sideways step
+  // keeps to the same rank when it can (its two sideways neighbours lie at equal distances).
   step(name, [dx, dy]) {
     const at = this.centre(name);
+    const from = this.byName.get(name);
     if (!at) return null;
     let best = null;
     let bestScore = Infinity;
@@ -140,7 +142,8 @@ export class Layout {
       const along = (x - at[0]) * dx + (y - at[1]) * dy;
       const across = Math.abs((x - at[0]) * dy - (y - at[1]) * dx);
       if (along <= 1e-6 || along < across * 0.57) continue;
-      const score = along + 2 * across;
+      const sameRank = this.hex && dx !== 0 && c.rank === from.rank;
+      const score = (along + 2 * across) * (sameRank ? 0.9 : 1);
       if (score < bestScore) { bestScore = score; best = c.name; }
     }
     return best;
