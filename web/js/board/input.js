@@ -29,7 +29,7 @@ export function bindInput(canvas, board, { keyboard = false } = {}) {
     board.press(cell, x, y);
     if (e.pointerType !== 'mouse' && cell) {
       stopLongPress();
-      longPress = setTimeout(() => board.showName(cell), LONG_PRESS_MS);
+      longPress = setTimeout(() => { board.showName(cell); board.pointAt(cell); }, LONG_PRESS_MS);
     }
   }
 
@@ -55,7 +55,7 @@ export function bindInput(canvas, board, { keyboard = false } = {}) {
     pointerId = null;
     stopLongPress();
     board.release(cellOf(e));
-    if (e.pointerType !== 'mouse') setTimeout(() => board.hideName(), 1500);
+    if (e.pointerType !== 'mouse') setTimeout(() => { board.hideName(); board.pointAt(null); }, 1500);
   }
 
   function cancel(e) {
