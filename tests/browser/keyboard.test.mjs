@@ -19,6 +19,9 @@ for (const [name, viewport] of [['desktop', { width: 1280, height: 800 }], ['pho
     const { page, errors } = await openPage(browser, `${base}/index.html?v=chess`, { viewport });
     await page.waitForSelector('#tessera[data-ready]', { timeout: 30000 });
     await settle(page);
+    // The picker's six cards and six rules links are one Tab stop for the cards and one rules link.
+    const pickerStops = await page.$$eval('.picker a, .picker button', (els) => els.filter((e) => e.tabIndex >= 0).length);
+    assert.equal(pickerStops, 2);
     const stops = await tabToBoard(page);
     assert.ok(stops <= 10, `the board is ${stops} Tab stops from the top`);
     const label = await page.getAttribute('.tessera-canvas', 'aria-label');
@@ -35,9 +38,15 @@ for (const [name, viewport] of [['desktop', { width: 1280, height: 800 }], ['pho
   }));
 }
 
-test('hex: the cursor walks Naydorian cells and plays a move', () => withSite(async (base, browser) => {
+test('hex: the cursor walks Naydorian cells and plays a move; the picker cards answer arrow keys', () => withSite(async (base, browser) => {
   const { page, errors } = await openPage(browser, `${base}/`, { viewport: { width: 1280, height: 800 } });
   await page.waitForSelector('#tessera[data-ready]', { timeout: 30000 });
+  // From the current card (Westfield, first) the right arrow reaches Naydorian, and Enter picks it.
+  await page.focus('.variant-pick[aria-pressed="true"]');
+  await page.keyboard.press('ArrowRight');
+  assert.equal(await page.evaluate(() => document.activeElement.dataset.variant), 'naydorian');
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(() => document.getElementById('tessera').dataset.variant === 'naydorian');
   await selectVariant(page, 'naydorian');
   await page.focus('.tessera-canvas');
   await playByKeys(page, 'd2d3');
