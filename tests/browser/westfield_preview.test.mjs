@@ -65,5 +65,20 @@ test('phone: dragging a Shepherd with a finger previews the push before it is dr
   await screenshot(page, 'westfield-push-preview-phone');
   await touch('touchEnd', []);
   await waitPly(page, 1);
+  // By taps: a first tap on a pushing move's destination previews it, a second makes it.
+  await page.click('[data-action="undo"]');
+  await page.waitForFunction(() => document.getElementById('tessera').tesseraGame.ply === 0);
+  await settle(page);
+  await page.$eval('.strip-bottom', (s) => s.scrollIntoView({ block: 'end' }));
+  const tap = async (cell) => { const at = await cellCenter(page, cell); await page.touchscreen.tap(at.x, at.y); };
+  await tap('e2');
+  await tap('e3');
+  await page.waitForFunction(() => document.getElementById('tessera').tesseraBoard.state.preview.length > 0);
+  assert.deepEqual(sorted(await preview(page)), sorted(expected.filter(([f, t]) => f !== t)));
+  assert.equal((await engineState(page)).ply, 0, 'the first tap only previews');
+  await settle(page);
+  await screenshot(page, 'westfield-push-preview-tap');
+  await tap('e3');
+  await waitPly(page, 1);
   assert.deepEqual(errors, []);
 }));

@@ -82,10 +82,18 @@ export class Board {
   canPremove(from, to) { return (this.state.premoveDests.get(from) || []).some((d) => d.to === to); }
   holdable(cell) { return this.state.dests.has(cell) || this.state.premoveDests.has(cell); }
 
-  press(cell, x, y) {
+  // `touch`: a finger has no hover, so a move that pushes pieces is previewed by a first tap on its
+  // destination and made by a second.
+  press(cell, x, y, touch = false) {
     const s = this.state;
     this.hideName();
     if (s.selected && cell && this.canMove(s.selected, cell)) {
+      const pushes = this.destsFrom(s.selected).some((d) => d.to === cell && d.pushes);
+      if (touch && pushes && s.target !== cell) {
+        this.target(cell);
+        this.redraw();
+        return;
+      }
       this.move(s.selected, cell);
       return;
     }

@@ -26,7 +26,7 @@ export function bindInput(canvas, board, { keyboard = false } = {}) {
     canvas.setPointerCapture(e.pointerId);
     const cell = cellOf(e);
     const [x, y] = local(e);
-    board.press(cell, x, y);
+    board.press(cell, x, y, e.pointerType !== 'mouse');
     if (e.pointerType !== 'mouse' && cell) {
       stopLongPress();
       longPress = setTimeout(() => { board.showName(cell); board.pointAt(cell); }, LONG_PRESS_MS);
@@ -44,7 +44,7 @@ export function bindInput(canvas, board, { keyboard = false } = {}) {
       else board.hideName();
       board.pointAt(cell);
     }
-    board.target(cell);
+    if (e.pointerType === 'mouse' || e.pointerId === pointerId) board.target(cell);   // a finger only aims while pressed
     canvas.style.cursor = board.state.drag ? 'grabbing'
       : cell && (board.state.dests.has(cell) || (board.state.selected && board.canMove(board.state.selected, cell)))
         ? 'pointer' : 'default';
@@ -65,11 +65,12 @@ export function bindInput(canvas, board, { keyboard = false } = {}) {
     board.cancel();
   }
 
-  const leave = () => {
+  // A mouse leaving the board drops its aim; a finger lifted keeps it (its first tap on a push aims).
+  const leave = (e) => {
     if (pointerId !== null) return;
     board.hideName();
     board.pointAt(null);
-    if (!board.state.cursor) board.target(null);
+    if (e.pointerType === 'mouse' && !board.state.cursor) board.target(null);
   };
 
   function key(e) {

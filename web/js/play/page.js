@@ -266,7 +266,11 @@ export class PlayPage {
     const status = result && this.ended ? resultText(g, this.ended) : statusText(g);
     this.board.setLabel(`${g.info.name} board. ${status}.${s.lastMove ? ` Last move ${s.lastMove.join(' to ')}.` : ''}`);
     this.$('.status').textContent = status;
-    renderResult(this.$('.result'), this.result(), g.info.colors, { engineGame: this.opponent.engineArmy() >= 0 });
+    const over = this.result();
+    renderResult(this.$('.result'), over, g.info.colors, { engineGame: this.opponent.engineArmy() >= 0 });
+    // On a phone the panel is under the board: bring the result into view when the game ends.
+    if (over && !this.shownOver && window.innerWidth <= 820) this.$('.result').scrollIntoView({ block: 'nearest' });
+    this.shownOver = !!over;
     this.root.classList.toggle('game-over', !!this.result());
     // On a phone the start panel makes way for the board while a game is on, and comes back after it.
     const playing = (this.started || g.ply > 0) && !this.result();
