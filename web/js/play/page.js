@@ -1,6 +1,6 @@
 // The play page: a variant picker, one board with its game, the game panel and the engine opponent.
 // Everything hangs off one root element, so the page keeps no globals and could appear twice.
-// Its own state beyond the game record is `ended` (a resignation or agreed draw) and the start choice.
+// Its own state beyond the game record: how the game ended if the record cannot say (play/ending.js).
 import { Game } from '../game/game.js';
 import { GameView } from '../game/game-view.js';
 import { lostPieces } from '../game/captures.js';
@@ -12,7 +12,7 @@ import { SharePanel } from '../share/share-panel.js';
 import { StartPanel } from './start.js';
 import { renderResult } from './result.js';
 import { material, advantageText } from './material.js';
-import { copyText } from '../share/clipboard.js';
+import { Ending } from './ending.js';
 
 export class PlayPage {
   constructor(root, engine) {
@@ -22,7 +22,7 @@ export class PlayPage {
     this.message = '';
     this.notice = { text: '', key: '' };   // what a link or record could not give; goes at the next change of game
     this.linked = false;                   // the URL follows the game once the link it was opened with is read
-    this.ended = null;                     // {outcome, reason, key}: a resignation or agreed draw of this record
+    this.ending = new Ending(this);        // a resignation or agreed draw of this record
     this.lastPly = 0;
     this.$ = (selector) => root.querySelector(selector);
     this.view = new GameView(this.$('.board-wrap'), this.game, {
@@ -83,11 +83,13 @@ export class PlayPage {
   get orientation() { return this.view.orientation; }
   set orientation(side) { this.view.orientation = side; }
   get choosing() { return this.view.choosing; }
+  get ended() { return this.ending.current(); }
+  result() { return this.ending.result(); }
 
   async selectVariant(id) {
     this.opponent.halt();
     this.started = false;
-    this.ended = null;
+    this.ending.clear();
     this.message = '';
     await this.game.open(id);
     this.view.orientation = 'white';
@@ -154,7 +156,7 @@ export class PlayPage {
   // or for analysis; the picker folds away so the board gets the room.
   async startGame({ mode, army }) {
     this.opponent.halt();
-    this.ended = null;
+    this.ending.clear();
     this.view.clearPremove();
     const side = this.$('select[name="engine-side"]');
     side.value = mode === 'computer' ? String(1 - army) : 'none';
@@ -183,87 +185,15 @@ export class PlayPage {
     side.style.maxHeight = window.innerWidth > 820 ? `${Math.max(240, window.innerHeight - top - 8)}px` : '';
   }
 
-  // How the game ended, if it has: the engine's verdict on the position, else a resignation or agreed draw.
-  result() {
-    const g = this.game;
-    if (!g.loaded) return null;
-    const st = g.latest.status;
-    if (st.outcome !== 'ongoing') return { outcome: st.outcome, reason: st.reason };
-    return this.ended;
-  }
-
-  playerArmy() {
-    const engine = this.opponent.engineArmy();
-    return engine >= 0 ? 1 - engine : this.game.sideIndex(this.game.latest);
-  }
-
-  resign() {
-    if (this.result() || !this.game.loaded) return;
-    const loser = this.playerArmy();
-    this.opponent.halt();
-    this.view.clearPremove();
-    this.ended = { outcome: loser === 0 ? 'black' : 'white', reason: 'resignation', key: this.recordKey() };
-    this.sync();
-  }
-
-  // The engine judges a draw offer by its own evaluation (play/opponent.js judgeDraw).
-  async offerDraw() {
-    if (this.result() || this.opponent.engineArmy() < 0) return;
-    const key = this.recordKey();
-    const button = this.$('[data-action="draw"]');
-    button.disabled = true;
-    this.$('.status').textContent = 'The engine considers your draw offer…';
-    try {
-      const { accept, score } = await this.opponent.judgeDraw();
-      if (key !== this.recordKey()) return;   // a move was made meanwhile: the offer lapses
-      if (accept) {
-        this.opponent.halt();
-        this.ended = { outcome: 'draw', reason: 'agreement', key };
-        this.message = '';
-      } else {
-        const pawns = score === null ? '' : ` (it judges the position ${score >= 0 ? '+' : ''}${(score / 100).toFixed(2)} for itself)`;
-        this.message = `The engine declines the draw${pawns}.`;
-        this.notice = { text: '', key: '' };
-      }
-    } catch (err) {
-      this.message = `Draw offer: ${err.message}`;
-    } finally {
-      this.sync();
-    }
-  }
-
-  async copyGame() {
-    const text = await this.game.exportRecord();
-    const how = await copyText(typeof text === 'string' ? text : '', this.$('.share-out'));
-    this.$('.share-note').textContent = how === 'copied' ? 'Game copied' : 'Select and copy the game';
-  }
-
-  rematch(switchSides) {
-    const engine = this.opponent.engineArmy();
-    const mode = engine >= 0 ? 'computer' : this.root.dataset.mode === 'analyse' ? 'analyse' : 'friend';
-    const player = engine >= 0 ? 1 - engine : 0;
-    return this.startGame({ mode, army: switchSides ? 1 - player : player });
-  }
-
-  analyseGame() {
-    const box = this.$('input[name="analysis"]');
-    this.$('select[name="engine-side"]').value = 'none';
-    box.checked = true;
-    this.opponent.analysisChanged();
-    this.root.dataset.mode = 'analyse';
-    this.sync();
-  }
-
   sync() {
     const g = this.game;
     if (!this.board || g.info.id !== this.view.variant) return; // the new variant's board is not up yet
-    if (this.ended && this.ended.key !== this.recordKey()) this.ended = null;
     if (g.ply > 0 && this.lastPly === 0) this.collapsePicker();
     this.lastPly = g.ply;
     this.view.sync();
     const s = g.viewed;
     const result = g.atEnd ? this.result() : null;
-    const status = result && this.ended ? resultText(g, this.ended) : statusText(g);
+    const status = result && this.ended ? this.ending.statusText() : statusText(g);
     this.board.setLabel(`${g.info.name} board. ${status}.${s.lastMove ? ` Last move ${s.lastMove.join(' to ')}.` : ''}`);
     this.$('.status').textContent = status;
     const over = this.result();
@@ -377,7 +307,7 @@ export class PlayPage {
 
   newGame() {
     this.opponent.halt();
-    this.ended = null;
+    this.ending.clear();
     this.view.clearPremove();
     return this.game.newGame();
   }
@@ -394,12 +324,12 @@ export class PlayPage {
       flip: () => this.flip(),
       new: () => this.newGame(),
       stop: () => this.opponent.stop(),
-      resign: () => this.resign(),
-      draw: () => this.offerDraw(),
-      rematch: () => this.rematch(false),
-      switch: () => this.rematch(true),
-      analyse: () => this.analyseGame(),
-      'copy-game': () => this.copyGame(),
+      resign: () => this.ending.resign(),
+      draw: () => this.ending.offerDraw(),
+      rematch: () => this.ending.rematch(false),
+      switch: () => this.ending.rematch(true),
+      analyse: () => this.ending.analyse(),
+      'copy-game': () => this.ending.copyGame(),
     };
     this.root.addEventListener('click', (e) => {
       const button = e.target.closest('[data-action]');
@@ -424,8 +354,3 @@ export class PlayPage {
   }
 }
 
-// The status line for an ending the engine's record does not hold (resignation, agreed draw).
-function resultText(game, ended) {
-  if (ended.outcome === 'draw') return `Draw by ${ended.reason}`;
-  return `${game.colourName(ended.outcome === 'white' ? 0 : 1)} wins by ${ended.reason}`;
-}
