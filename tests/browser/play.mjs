@@ -9,7 +9,13 @@ export async function openPlay(browser, base, options = {}) {
   return { page, errors };
 }
 
+// The picker folds away once a game starts: open it first, as a person would.
+export async function openPicker(page) {
+  if (!(await page.$('details.variants[open]'))) await page.click('details.variants > summary');
+}
+
 export async function selectVariant(page, id) {
+  await openPicker(page);
   await page.click(`.variant-pick[data-variant="${id}"]`);
   await page.waitForFunction((v) => {
     const root = document.getElementById('tessera');
@@ -86,4 +92,44 @@ export async function playByClicks(page, text) {
 export async function setEngine(page, side, levelIndex = 0) {
   await page.selectOption('select[name="level"]', String(levelIndex));
   await page.selectOption('select[name="engine-side"]', side);
+}
+
+// Phone-sized pages with touch, as in touch.test.mjs.
+export const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, hasTouch: true, isMobile: true };
+
+// Moves the board's keyboard cursor to `cell` with the arrow keys only (the canvas must have the focus):
+// sideways until it is above or below the target, then up or down; fails if it does not get there.
+export async function cursorTo(page, cell) {
+  const read = () => page.evaluate(() => document.getElementById('tessera').tesseraBoard.state.cursor);
+  if (!(await read())) await page.keyboard.press('ArrowUp');   // the first press shows the cursor
+  for (let i = 0; i < 60; i++) {
+    const at = await read();
+    if (at === cell) return;
+    const a = await cellCenter(page, at);
+    const b = await cellCenter(page, cell);
+    const [dx, dy] = [b.x - a.x, b.y - a.y];
+    const key = Math.abs(dx) > 3 ? (dx > 0 ? 'ArrowRight' : 'ArrowLeft') : (dy > 0 ? 'ArrowDown' : 'ArrowUp');
+    await page.keyboard.press(key);
+  }
+  assert.fail(`the cursor did not reach ${cell} (at ${await read()})`);
+}
+
+// Plays `text` with the keyboard: cursor to its from cell, Enter, cursor to its to cell, Space.
+export async function playByKeys(page, text) {
+  const m = (await legalMoves(page)).find((x) => x.text === text);
+  assert.ok(m, `${text} is not legal here`);
+  const before = (await engineState(page)).ply;
+  await cursorTo(page, m.from);
+  await page.keyboard.press('Enter');
+  await cursorTo(page, m.to);
+  await page.keyboard.press(' ');
+  await waitPly(page, before + 1);
+}
+
+// The page's board, sized: its canvas rectangle in CSS pixels.
+export function boardRect(page) {
+  return page.evaluate(() => {
+    const r = document.querySelector('#tessera .tessera-canvas').getBoundingClientRect();
+    return { x: r.x, y: r.y, width: r.width, height: r.height, bottom: r.bottom, right: r.right };
+  });
 }

@@ -94,6 +94,8 @@ test('westfield on a phone: the 20x10 board fits and plays by taps', () => withS
   await selectVariant(page, 'westfield');
   const width = await page.evaluate(() => document.querySelector('.tessera-canvas').getBoundingClientRect().width);
   assert.ok(width <= 390 && width > 330, `board width ${width}`);
+  // The board is turned a quarter on a phone and runs below the start panel: scroll to its bottom edge.
+  await page.$eval('.strip-bottom', (s) => s.scrollIntoView({ block: 'end' }));
   for (const cell of ['c1', 'e2']) {
     const at = await page.evaluate((c) => document.getElementById('tessera').tesseraBoard.cellCenter(c), cell);
     await page.touchscreen.tap(at.x, at.y);

@@ -10,9 +10,14 @@ const DRAG_THRESHOLD = 4; // CSS pixels a pressed piece must travel before it is
 
 export class Board {
   // `info` is the engine's describe() reply; `onMove(from, to)` hears every move the user makes.
-  constructor(container, { info, onMove = () => {}, onResize = () => {}, maxHeight = () => Infinity }) {
+  // `onPremove([from, to] | null)` hears the queued premove; `onTarget(from, to | null)` hears which
+  // destination the pointer or cursor is on; `keyboard` makes the canvas focusable with a cell cursor.
+  constructor(container, { info, onMove = () => {}, onResize = () => {}, maxHeight = () => Infinity,
+    onPremove = () => {}, onTarget = () => {}, keyboard = false }) {
     this.container = container;
     this.onMove = onMove;
+    this.onPremove = onPremove;
+    this.onTarget = onTarget;
     this.onResize = onResize;
     this.maxHeight = maxHeight;
     this.state = defaultState();
@@ -30,9 +35,16 @@ export class Board {
     this.tooltip.className = 'tessera-tooltip';
     this.tooltip.setAttribute('role', 'tooltip');
     this.tooltip.hidden = true;
-    container.replaceChildren(this.canvas, this.tooltip);
+    this.announcer = document.createElement('p');
+    this.announcer.className = 'tessera-announce';
+    this.announcer.setAttribute('aria-live', 'polite');
+    container.replaceChildren(this.canvas, this.tooltip, this.announcer);
+    if (keyboard) {
+      this.canvas.tabIndex = 0;
+      this.canvas.setAttribute('aria-roledescription', 'board: arrow keys move a cursor, Enter or Space picks up and drops');
+    }
     this.ctx = this.canvas.getContext('2d');
-    this.unbind = bindInput(this.canvas, this);
+    this.unbind = bindInput(this.canvas, this, { keyboard });
     this.resizer = new ResizeObserver(() => this.resize());
     this.resizer.observe(container);
     this.resize();
@@ -44,11 +56,15 @@ export class Board {
   set(config) {
     const s = this.state;
     if (config.pieces) s.pieces = config.pieces instanceof Map ? new Map(config.pieces) : new Map(Object.entries(config.pieces));
-    for (const key of ['lastMove', 'check', 'arrows', 'marks', 'coordinates', 'selected']) if (key in config) s[key] = config[key];
+    for (const key of ['lastMove', 'check', 'arrows', 'marks', 'coordinates', 'selected', 'premove', 'preview']) {
+      if (key in config) s[key] = config[key];
+    }
+    if (config.premoveDests) s.premoveDests = config.premoveDests;
     if (config.dests) {
       s.dests = config.dests;
-      if (s.selected && !s.dests.has(s.selected)) s.selected = null;
-      if (s.drag && !s.dests.has(s.drag.from)) s.drag = null;
+      const held = (cell) => s.dests.has(cell) || s.premoveDests.has(cell);
+      if (s.selected && !held(s.selected)) s.selected = null;
+      if (s.drag && !held(s.drag.from)) s.drag = null;
     }
     if (config.orientation && config.orientation !== s.orientation) {
       s.orientation = config.orientation;
@@ -63,21 +79,107 @@ export class Board {
 
   destsFrom(cell) { return this.state.dests.get(cell) || []; }
   canMove(from, to) { return this.destsFrom(from).some((d) => d.to === to); }
+  canPremove(from, to) { return (this.state.premoveDests.get(from) || []).some((d) => d.to === to); }
+  holdable(cell) { return this.state.dests.has(cell) || this.state.premoveDests.has(cell); }
 
-  press(cell, x, y) {
+  // `touch`: a finger has no hover, so a move that pushes pieces is previewed by a first tap on its
+  // destination and made by a second.
+  press(cell, x, y, touch = false) {
     const s = this.state;
     this.hideName();
     if (s.selected && cell && this.canMove(s.selected, cell)) {
+      const pushes = this.destsFrom(s.selected).some((d) => d.to === cell && d.pushes);
+      if (touch && pushes && s.target !== cell) {
+        this.target(cell);
+        this.redraw();
+        return;
+      }
       this.move(s.selected, cell);
       return;
     }
-    if (cell && s.dests.has(cell)) {
+    if (s.selected && cell && this.canPremove(s.selected, cell)) {
+      this.setPremove([s.selected, cell]);
+      return;
+    }
+    if (cell && this.holdable(cell)) {
       s.press = { from: cell, x, y, wasSelected: s.selected === cell };
       s.selected = cell;
     } else {
       s.selected = null;
+      if (s.premove) this.setPremove(null);   // a tap off the pieces cancels a premove, as a right-click does
     }
+    this.target(null);
     this.redraw();
+  }
+
+  // Queues (or with null, cancels) the move to play as soon as it is the player's turn.
+  setPremove(premove) {
+    const s = this.state;
+    s.premove = premove;
+    s.selected = null;
+    s.press = null;
+    s.drag = null;
+    this.target(null);
+    this.redraw();
+    this.onPremove(premove);
+  }
+
+  cancelPremove() {
+    if (this.state.premove || this.state.selected) {
+      this.state.selected = null;
+      this.setPremove(null);
+    }
+  }
+
+  // The cell the pointer or cursor is over while a piece is held: a destination is reported for a preview.
+  target(cell) {
+    const s = this.state;
+    const from = s.drag ? s.drag.from : s.selected;
+    const to = from && cell && this.canMove(from, cell) ? cell : null;
+    if (to === s.target) return;
+    s.target = to;
+    this.onTarget(from, to);
+  }
+
+  // ---- The keyboard cursor ----
+
+  moveCursor(direction) {
+    const s = this.state;
+    const start = s.cursor || s.selected || this.startCell();
+    const next = s.cursor ? this.layout.step(start, direction) : start;
+    if (next) s.cursor = next;
+    this.target(s.cursor);
+    this.announce();
+    this.redraw();
+  }
+
+  // Where the cursor first appears: a piece the player may move, else the middle cell.
+  startCell() {
+    const s = this.state;
+    const first = s.dests.keys().next().value || s.premoveDests.keys().next().value;
+    return first || this.layout.cells[Math.floor(this.layout.cells.length / 2)].name;
+  }
+
+  // Enter or Space: the same as a click on the cursor's cell.
+  pickCursor() {
+    const s = this.state;
+    if (!s.cursor) { this.moveCursor([0, 0]); return; }
+    const [x, y] = this.layout.centre(s.cursor);
+    this.press(s.cursor, x, y);
+    if (s.press) this.release(s.cursor);
+    this.announce();
+  }
+
+  // The cursor's cell, its piece and what a pick there would do, for screen readers.
+  announce() {
+    const s = this.state;
+    if (!s.cursor) return;
+    const letter = s.pieces.get(s.cursor);
+    const parts = [s.cursor, letter ? this.pieces.name(letter) : 'empty'];
+    if (s.selected === s.cursor) parts.push('picked up');
+    else if (s.selected && this.canMove(s.selected, s.cursor)) parts.push(`move here from ${s.selected}`);
+    else if (s.selected && this.canPremove(s.selected, s.cursor)) parts.push(`premove here from ${s.selected}`);
+    this.announcer.textContent = parts.join(', ');
   }
 
   pointerMoved(x, y) {
@@ -101,6 +203,10 @@ export class Board {
         this.move(press.from, cell);
         return;
       }
+      if (cell && this.canPremove(press.from, cell)) {
+        this.setPremove([press.from, cell]);
+        return;
+      }
       if (cell !== press.from) s.selected = null; // an illegal drop snaps back
     } else if (press.wasSelected && cell === press.from) {
       s.selected = null; // a second click on the selected piece lets it go
@@ -121,6 +227,7 @@ export class Board {
     s.selected = null;
     s.press = null;
     s.drag = null;
+    this.target(null);
     if (letter) {
       s.pieces.delete(from);
       s.pieces.set(to, letter);
@@ -151,6 +258,13 @@ export class Board {
     this.tooltip.hidden = true;
   }
 
+  // The cell under the mouse, whose name hex boards draw on it (they have no rank labels).
+  pointAt(cell) {
+    if (cell === this.state.pointed) return;
+    this.state.pointed = cell;
+    if (this.layout.hex) this.redraw();
+  }
+
   // ---- Geometry for callers (tests, overlays) ----
 
   // The centre of `cell` in viewport CSS pixels.
@@ -171,7 +285,10 @@ export class Board {
   resize() {
     const width = this.container.clientWidth;
     if (!width) return;
-    const aspect = this.layout.aspect();
+    // A long board (Westfield's 20x10) on a narrow portrait screen turns a quarter: cells twice as large.
+    const rotated = this.layout.aspect() >= 1.6 && width < 600 && window.innerHeight > window.innerWidth;
+    this.state.rotated = rotated;
+    const aspect = this.layout.aspect(rotated);
     const height = Math.min(width / aspect, this.maxHeight());
     const w = Math.floor(Math.min(width, height * aspect));
     const h = Math.floor(w / aspect);
@@ -180,7 +297,7 @@ export class Board {
     this.canvas.style.height = `${h}px`;
     this.canvas.width = Math.round(w * this.dpr);
     this.canvas.height = Math.round(h * this.dpr);
-    this.layout.fit(w, h, this.state.orientation !== 'white');
+    this.layout.fit(w, h, this.state.orientation !== 'white', rotated);
     this.pieces.dropSizes();
     this.draw();
     this.onResize(w, h);

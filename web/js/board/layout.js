@@ -21,19 +21,26 @@ export class Layout {
     this.cellSpan = this.hex ? SQRT3 : 1;   // centre-to-centre distance along a file
     this.pieceSize = this.hex ? 1.62 : 0.92; // piece image size in board units
     this.flipped = false;
+    this.rotated = false;
     this.scale = 1;
     this.computeLabels();
   }
 
-  // Board units to CSS pixels: rotate 180 degrees when flipped, y grows downward on screen.
+  // Board units to CSS pixels: rotate 180 degrees when flipped, a quarter turn anticlockwise when
+  // rotated (the left edge comes to the bottom), y grows downward on screen.
   toScreen(x, y) {
-    const f = this.flipped ? -1 : 1;
-    return [this.ox + f * (x - this.cx) * this.scale, this.oy - f * (y - this.cy) * this.scale];
+    const k = (this.flipped ? -1 : 1) * this.scale;
+    const u = (x - this.cx) * k;
+    const v = (y - this.cy) * k;
+    return this.rotated ? [this.ox - v, this.oy - u] : [this.ox + u, this.oy - v];
   }
 
   toBoard(sx, sy) {
-    const f = this.flipped ? -1 : 1;
-    return [this.cx + (f * (sx - this.ox)) / this.scale, this.cy - (f * (sy - this.oy)) / this.scale];
+    const k = (this.flipped ? -1 : 1) * this.scale;
+    const dx = sx - this.ox;
+    const dy = sy - this.oy;
+    const [u, v] = this.rotated ? [-dy, -dx] : [dx, -dy];
+    return [this.cx + u / k, this.cy + v / k];
   }
 
   // File letters under the bottom cell of each file; rank numbers one step left of the leftmost cell of
@@ -53,6 +60,7 @@ export class Layout {
     }
     this.labels = [];
     for (const [text, c] of files) this.labels.push({ text, x: c.x, y: c.y - f * this.cellSpan * 0.78 });
+    if (this.hex) return;   // chevron rank labels read badly: hex cells show their name on hover instead
     for (const [text, group] of ranks) {
       group.sort((a, b) => f * (a.x - b.x));
       const [first, second] = group;
@@ -73,20 +81,22 @@ export class Layout {
     return [Math.min(...xs), Math.max(...xs), Math.min(...ys), Math.max(...ys)];
   }
 
-  // Width over height of the board with its labels, for sizing the canvas.
-  aspect() {
+  // Width over height of the board with its labels, for sizing the canvas (turned when rotated).
+  aspect(rotated = false) {
     const [x0, x1, y0, y1] = this.bounds();
-    return (x1 - x0) / (y1 - y0);
+    return rotated ? (y1 - y0) / (x1 - x0) : (x1 - x0) / (y1 - y0);
   }
 
   // Fits the board and its labels into `width` x `height` CSS pixels.
-  fit(width, height, flipped) {
+  fit(width, height, flipped, rotated = false) {
     this.flipped = flipped;
+    this.rotated = rotated;
     this.computeLabels();
     const [x0, x1, y0, y1] = this.bounds();
     this.cx = (x0 + x1) / 2;
     this.cy = (y0 + y1) / 2;
-    this.scale = Math.min(width / (x1 - x0), height / (y1 - y0));
+    const [w, h] = rotated ? [y1 - y0, x1 - x0] : [x1 - x0, y1 - y0];
+    this.scale = Math.min(width / w, height / h);
     this.ox = width / 2;
     this.oy = height / 2;
     this.width = width;
@@ -116,6 +126,27 @@ export class Layout {
     const inside = this.hex ? Math.sqrt(bestD) <= 0.98
       : Math.abs(best.x - x) <= 0.5 && Math.abs(best.y - y) <= 0.5;
     return inside ? best.name : null;
+  }
+
+  // The nearest cell from `name` in the screen direction [dx, dy] (unit vector), within 60 degrees of
+  // it, so arrows walk square and hex boards alike; null at the edge. On hex boards a sideways step
+  // keeps to the same rank when it can (its two sideways neighbours lie at equal distances).
+  step(name, [dx, dy]) {
+    const at = this.centre(name);
+    const from = this.byName.get(name);
+    if (!at) return null;
+    let best = null;
+    let bestScore = Infinity;
+    for (const c of this.cells) {
+      const [x, y] = this.toScreen(c.x, c.y);
+      const along = (x - at[0]) * dx + (y - at[1]) * dy;
+      const across = Math.abs((x - at[0]) * dy - (y - at[1]) * dx);
+      if (along <= 1e-6 || along < across * 0.57) continue;
+      const sameRank = this.hex && dx !== 0 && c.rank === from.rank;
+      const score = (along + 2 * across) * (sameRank ? 0.9 : 1);
+      if (score < bestScore) { bestScore = score; best = c.name; }
+    }
+    return best;
   }
 
   // One cell's size in CSS pixels (square side, or hex width across flats).

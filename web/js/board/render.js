@@ -12,6 +12,14 @@ const THEME = {
   lastMove: 'rgba(155, 199, 0, 0.45)',
   selected: 'rgba(20, 85, 30, 0.5)',
   dest: 'rgba(20, 85, 30, 0.5)',
+  // Hex cells come in three shades, two of them dark: an opaque dark dot with a light rim stays at
+  // least 3:1 against every shade (tests/browser/board_markers.test.mjs measures it).
+  hexDest: '#0c4016',
+  hexDestRim: 'rgba(255, 255, 255, 0.85)',
+  premoveDest: 'rgba(20, 30, 85, 0.55)',
+  premove: 'rgba(20, 30, 85, 0.4)',
+  cursor: '#1f6fd6',
+  guardMark: 'rgba(120, 115, 100, 0.55)',
   check: ['rgba(255, 0, 0, 1)', 'rgba(231, 0, 0, 1)', 'rgba(169, 0, 0, 0)'],
   brushes: {
     best: 'rgba(0, 72, 180, 0.75)',
@@ -49,17 +57,20 @@ function drawCells(ctx, state, layout) {
   if (state.guardShade !== null) drawGuardMarks(ctx, state, layout);
 }
 
-// Guard cells carry a small ring as well as their colour, so they differ in shape as well as tone.
+// Guard cells carry an inset dashed hexagon as well as their colour, so they differ in shape as well as
+// tone; it is angular and dashed so that it never reads as a move marker (always a round dot or ring).
 function drawGuardMarks(ctx, state, layout) {
-  ctx.strokeStyle = 'rgba(120, 115, 100, 0.45)';
-  ctx.lineWidth = Math.max(1, layout.scale * 0.05);
+  ctx.strokeStyle = THEME.guardMark;
+  ctx.lineWidth = Math.max(1, layout.scale * 0.04);
+  ctx.setLineDash([layout.scale * 0.12, layout.scale * 0.1]);
   for (const c of layout.cells) {
     if (c.shade !== state.guardShade || state.pieces.has(c.name)) continue;
     const [x, y] = layout.centre(c.name);
-    ctx.beginPath();
-    ctx.arc(x, y, layout.scale * 0.38, 0, 2 * Math.PI);
+    const points = layout.polygon(c.name).map(([px, py]) => [x + (px - x) * 0.72, y + (py - y) * 0.72]);
+    pathOf(ctx, points);
     ctx.stroke();
   }
+  ctx.setLineDash([]);
 }
 
 function fillCell(ctx, layout, name, style) {
@@ -71,7 +82,8 @@ function fillCell(ctx, layout, name, style) {
 
 function drawHighlights(ctx, state, layout) {
   if (state.lastMove) for (const name of state.lastMove) fillCell(ctx, layout, name, THEME.lastMove);
-  if (state.selected) fillCell(ctx, layout, state.selected, THEME.selected);
+  if (state.premove) for (const name of state.premove) fillCell(ctx, layout, name, THEME.premove);
+  if (state.selected) fillCell(ctx, layout, state.selected, state.dests.has(state.selected) ? THEME.selected : THEME.premoveDest);
   if (state.check && layout.byName.has(state.check)) {
     const [x, y] = layout.centre(state.check);
     const r = layout.cellPixels() * 0.62;
@@ -117,13 +129,23 @@ function drawPieces(ctx, state, layout, pieces, dpr) {
 
 function drawDests(ctx, state, layout) {
   const from = state.drag ? state.drag.from : state.selected;
-  const dests = from ? state.dests.get(from) || [] : [];
+  const now = from && state.dests.has(from);
+  const dests = from ? (now ? state.dests.get(from) : state.premoveDests.get(from)) || [] : [];
   const px = layout.cellPixels();
-  ctx.fillStyle = THEME.dest;
-  ctx.strokeStyle = THEME.dest;
+  const colour = !now ? THEME.premoveDest : layout.hex ? THEME.hexDest : THEME.dest;
   for (const { to, capture, quiet } of dests) {
     const at = layout.centre(to);
     if (!at) continue;
+    if (layout.hex && now) {   // the light rim under the marker keeps it visible on the darkest cells
+      ctx.strokeStyle = THEME.hexDestRim;
+      ctx.lineWidth = px * 0.05;
+      ctx.beginPath();
+      if (capture || state.pieces.has(to)) ctx.arc(at[0], at[1], px * 0.45 + px * 0.07, 0, 2 * Math.PI);
+      else ctx.arc(at[0], at[1], px * 0.16 + px * 0.025, 0, 2 * Math.PI);
+      ctx.stroke();
+    }
+    ctx.fillStyle = colour;
+    ctx.strokeStyle = colour;
     ctx.beginPath();
     if (quiet) { // a piece diagram's move that could not capture there: a hollow dot
       ctx.lineWidth = px * 0.06;
@@ -184,6 +206,29 @@ function drawMarks(ctx, state, layout) {
   }
 }
 
+// The keyboard cursor's outline, and on hex boards the name of the cell under the cursor or mouse.
+function drawCursor(ctx, state, layout) {
+  if (state.cursor && layout.byName.has(state.cursor)) {
+    pathOf(ctx, layout.polygon(state.cursor));
+    ctx.strokeStyle = THEME.cursor;
+    ctx.lineWidth = Math.max(2, layout.cellPixels() * 0.07);
+    ctx.stroke();
+  }
+  const named = layout.hex ? state.cursor || state.pointed : null;
+  if (!named || !layout.byName.has(named)) return;
+  const [x, y] = layout.centre(named);
+  const size = Math.max(10, Math.min(15, layout.cellPixels() * 0.3));
+  const ty = y + layout.cellPixels() * 0.34;
+  ctx.font = `700 ${size}px system-ui, sans-serif`;
+  ctx.textAlign = 'center';
+  ctx.textBaseline = 'middle';
+  const w = ctx.measureText(named).width + 6;
+  ctx.fillStyle = 'rgba(30, 26, 22, 0.85)';
+  ctx.fillRect(x - w / 2, ty - size * 0.65, w, size * 1.3);
+  ctx.fillStyle = '#fff';
+  ctx.fillText(named, x, ty);
+}
+
 export function render(ctx, state, layout, pieces, dpr) {
   ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
   ctx.clearRect(0, 0, layout.width, layout.height);
@@ -194,6 +239,8 @@ export function render(ctx, state, layout, pieces, dpr) {
   drawDests(ctx, state, layout);
   drawMarks(ctx, state, layout);
   for (const arrow of state.arrows) drawArrow(ctx, layout, arrow);
+  for (const arrow of state.preview) drawArrow(ctx, layout, arrow);
+  drawCursor(ctx, state, layout);
   if (state.drag) {
     const size = layout.pieceSize * layout.scale * 1.12;
     drawPiece(ctx, pieces, state.drag.letter, state.drag.x, state.drag.y, size, dpr);

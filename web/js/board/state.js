@@ -16,5 +16,12 @@ export function defaultState() {
     marks: [],              // [{cell, brush}]: cells marked by an outcome (captures)
     guardShade: null,       // the cell shade drawn as Guard cells (Naydorian), or null
     coordinates: true,
+    premoveDests: new Map(), // from -> [{to}]: where the player's pieces may be premoved while the opponent thinks
+    premove: null,          // [from, to]: the queued premove, played when legal
+    target: null,           // dest cell under the pointer or cursor while a piece is selected
+    preview: [],            // [{from, to, brush}]: what the targeted move would push, drawn before it is made
+    pointed: null,          // cell under the mouse (hex boards draw its name)
+    cursor: null,           // keyboard cursor cell, or null until the keyboard is used
+    rotated: false,         // a long board on a narrow screen, turned a quarter so its cells are larger
   };
 }

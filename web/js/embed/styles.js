@@ -45,6 +45,21 @@ button:disabled { opacity: 0.45; cursor: default; }
 .chooser-option img { width: 2.6rem; height: 2.6rem; flex: none; }
 .chooser-text { display: flex; flex-direction: column; font-size: 0.8rem; }
 .chooser-cancel { align-self: flex-end; }
+/* A promotion: a column of pieces over the promotion cell (game/game-view.js placeColumn sets the variables). */
+.chooser-host.column:not([hidden]) { display: block; }
+.chooser-host.column .chooser { position: absolute; left: var(--col-x); top: var(--col-y); transform: translateX(-50%);
+  max-width: none; max-height: none; overflow: visible; padding: 0; gap: 0; border-radius: 4px; }
+.chooser-host.column.upward .chooser { transform: translate(-50%, -100%); }
+.chooser-host.column .chooser-title { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); }
+.chooser-host.column .chooser-options { display: grid; grid-auto-flow: column; gap: 0; max-width: none;
+  grid-template-rows: repeat(var(--col-rows), var(--col-cell)); grid-auto-columns: var(--col-cell); }
+.chooser-host.column .chooser-option { width: var(--col-cell); height: var(--col-cell); padding: 0; border-radius: 50%;
+  justify-content: center; background: #d8d2c6; border: 2px solid transparent; }
+.chooser-host.column .chooser-option:hover, .chooser-host.column .chooser-option.active { background: #f2b04d; border-color: #e86e00; box-shadow: none; }
+.chooser-host.column .chooser-option img { width: 82%; height: 82%; }
+.chooser-host.column .chooser-name { display: none; }
+.chooser-host.column .chooser-cancel { font-size: 0.75rem; padding: 0.1rem; border-radius: 0 0 4px 4px; }
+.chooser-host.column.upward .chooser-cancel { order: -1; }
 `;
 
 let sheet = null;

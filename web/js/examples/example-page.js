@@ -5,8 +5,12 @@ import { definitionKey } from '../embed/definition.js';
 import { sharedEngine } from '../engine/service.js';
 import { Game } from '../game/game.js';
 import { PieceLegend, showPush } from './legend.js';
+import { showSnippets } from './snippet.js';
 
 async function start() {
+  const snippets = document.querySelector('[data-snippet]');
+  const playable = document.querySelector('.boards tessera-board');
+  if (snippets && playable) showSnippets(snippets, playable);
   const engine = sharedEngine();
   const legendRoot = document.querySelector('[data-legend]');
   // A page that defines its own variant names the <script type="text/plain"> holding it.

@@ -4,14 +4,21 @@ import { Board } from '../board/board.js';
 import { describeChoices, oneStep } from './choices.js';
 import { pushStep } from './push-steps.js';
 import { choose } from '../ui/chooser.js';
+import { premoveDests } from './premoves.js';
+import { pushPreview } from './push-preview.js';
 
 export class GameView {
-  // `wrap` receives the board and the chooser; `movable()` lets the owner pause input (an engine's turn).
-  constructor(wrap, game, { movable = () => true, maxHeight, onResize, onChange = () => {} } = {}) {
+  // `wrap` receives the board and the chooser; `movable()` lets the owner pause input (an engine's turn);
+  // `premovable()` says when the player may queue a premove instead; `keyboard` gives the board a cursor.
+  constructor(wrap, game, { movable = () => true, premovable = () => false, keyboard = false, maxHeight, onResize,
+    onChange = () => {} } = {}) {
     this.wrap = wrap;
     this.game = game;
     this.canMove = movable;
-    this.options = { maxHeight, onResize };
+    this.canPremove = premovable;
+    this.premove = null;       // [from, to] queued while the opponent thinks
+    this.premoves = { key: '', dests: new Map() };
+    this.options = { maxHeight, onResize, keyboard };
     this.onChange = onChange;
     this.orientation = 'white';
     this.arrows = [];          // the owner's arrows (analysis), hidden while choosing
@@ -33,7 +40,46 @@ export class GameView {
     if (this.board && this.variant === info.id) return;
     if (this.board) this.board.destroy();
     this.variant = info.id;
-    this.board = new Board(this.boardHost, { info, onMove: (from, to) => this.userMove(from, to), ...this.options });
+    this.premove = null;
+    this.premoves = { key: '', dests: new Map() };
+    this.board = new Board(this.boardHost, { info, onMove: (from, to) => this.userMove(from, to),
+      onPremove: (premove) => { this.premove = premove; this.onChange(); },
+      onTarget: (from, to) => this.showPreview(from, to), ...this.options });
+  }
+
+  // While the opponent thinks: the player's pieces' reach, asked of the engine once per position.
+  premoveTargets() {
+    const g = this.game;
+    if (!this.canPremove() || !g.atEnd || g.over || this.choosing) return new Map();
+    const key = `${g.info.id}|${g.ply}|${g.latest.fen}`;
+    if (this.premoves.key !== key) {
+      this.premoves = { key, dests: new Map() };
+      const army = 1 - g.sideIndex(g.latest);
+      premoveDests(g.engine, g.info.id, g.latest.board, army).then((dests) => {
+        if (this.premoves.key !== key) return;
+        this.premoves.dests = dests;
+        if (this.board && this.canPremove()) this.board.set({ premoveDests: dests });
+      }, () => {});
+    }
+    return this.premoves.dests;
+  }
+
+  clearPremove() {
+    this.premove = null;
+    if (this.board) this.board.set({ premove: null });
+  }
+
+  // The queued premove, once it is the player's turn: played if the engine lists it, else dropped.
+  playPremove() {
+    const [from, to] = this.premove;
+    this.clearPremove();
+    if (this.game.candidates(from, to).length) queueMicrotask(() => this.userMove(from, to));
+  }
+
+  // What the move about to be made will push, drawn while the pointer or cursor is on its destination.
+  showPreview(from, to) {
+    if (!this.board || this.choosing) return;
+    this.board.set({ preview: to ? pushPreview(this.game.candidates(from, to)) : [] });
   }
 
   movable() {
@@ -45,12 +91,17 @@ export class GameView {
     const g = this.game;
     if (!this.board || !g.info || g.info.id !== this.variant) return;
     const s = g.viewed;
+    const movable = this.movable();
+    if (this.premove && movable) this.playPremove();
+    else if (this.premove && (g.over || !g.atEnd)) this.clearPremove();
     this.board.set({
       pieces: s.board,
       lastMove: s.lastMove,
       check: s.status.check ? s.royal : null,
-      dests: this.movable() ? g.dests() : new Map(),
+      premoveDests: movable ? new Map() : this.premoveTargets(),
+      dests: movable ? g.dests() : new Map(),
       orientation: this.orientation,
+      premove: this.premove,
       ...(this.choosing ? {} : { arrows: this.arrows, marks: [] }),
     });
   }
@@ -82,9 +133,11 @@ export class GameView {
       const whole = pushes ? null : oneStep(describeChoices(candidates, before, await g.preview(candidates.map((m) => m.text)), name));
       this.board.set({ pieces: before });
       let left = candidates;
+      this.board.set({ preview: [] });
       while (left.length > 1) {
         const step = whole || pushStep(left, before, name) || oneStep(describeChoices(left, before, left.map(() => null), name));
-        this.placeChooser(to, step.pieces);
+        if (step === whole && step.pieces) this.valueOrder(step);
+        this.placeChooser(to, step.pieces, step === whole ? step.options.length : 0);
         const chosen = await choose(this.chooserHost, this.board, step, (letter) => this.board.pieces.url(letter));
         if (!chosen) { left = []; break; }
         left = chosen.keep;
@@ -97,16 +150,44 @@ export class GameView {
     }
   }
 
-  // Promotions cover the board's middle; outcomes with arrows keep the move in sight: the dialog goes
-  // to the half of a wide board away from the target cell, or below a narrow board.
-  placeChooser(to, pieces) {
+  // Promotion choices, most valuable first by the engine's piece values (the queen, in chess).
+  valueOrder(step) {
+    const value = (letter) => {
+      const p = this.game.info.pieces.find((q) => q.letter.toLowerCase() === String(letter).toLowerCase());
+      return p ? p.value : 0;
+    };
+    step.options = [...step.options].sort((a, b) => value(b.letter) - value(a.letter));
+  }
+
+  // A promotion is a column of pieces over the promotion cell, growing towards the board's middle (more
+  // columns beside it when they do not fit); outcomes with arrows keep the move in sight: the dialog
+  // goes to the half of a wide board away from the target cell, or below a narrow board.
+  placeChooser(to, pieces, column = 0) {
     const host = this.chooserHost;
-    host.classList.remove('side-left', 'side-right', 'below');
+    host.classList.remove('side-left', 'side-right', 'below', 'column', 'upward');
+    if (pieces && column) { this.placeColumn(to, column); return; }
     if (pieces) return;
     const width = this.board.canvas.getBoundingClientRect().width;
     if (width < 560) { host.classList.add('below'); return; }
     const at = this.board.layout.centre(to);
     host.classList.add(at && at[0] < width / 2 ? 'side-right' : 'side-left');
+  }
+
+  placeColumn(to, count) {
+    const host = this.chooserHost;
+    const canvas = this.board.canvas.getBoundingClientRect();
+    const wrap = this.wrap.getBoundingClientRect();
+    const cell = Math.max(40, this.board.layout.cellPixels());
+    const [x, y] = this.board.layout.centre(to);
+    const upward = y > canvas.height / 2;
+    const room = upward ? y + cell / 2 : canvas.height - (y - cell / 2);
+    const rows = Math.max(1, Math.min(count, Math.floor(room / cell)));
+    host.classList.add('column');
+    host.classList.toggle('upward', upward);
+    host.style.setProperty('--col-x', `${canvas.left - wrap.left + x}px`);
+    host.style.setProperty('--col-y', `${canvas.top - wrap.top + (upward ? y + cell / 2 : y - cell / 2)}px`);
+    host.style.setProperty('--col-cell', `${cell}px`);
+    host.style.setProperty('--col-rows', String(rows));
   }
 
   pieceUrl(letter) { return this.board.pieces.url(letter); }

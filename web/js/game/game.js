@@ -186,14 +186,16 @@ export class Game extends EventTarget {
     return this.atEnd ? this.legal.filter((m) => m.from === from && m.to === to) : [];
   }
 
-  // from -> [{to, capture}] for the board, one entry per destination.
+  // from -> [{to, capture, pushes}] for the board, one entry per destination; `pushes` when the engine
+  // says a move there displaces other pieces (a touch then previews it before a second tap makes it).
   dests() {
     const out = new Map();
     for (const m of this.legal) {
       const list = out.get(m.from) || [];
       const seen = list.find((d) => d.to === m.to);
-      if (seen) seen.capture = seen.capture || m.capture;
-      else list.push({ to: m.to, capture: m.capture });
+      const pushes = !!(m.pushes && m.pushes.length);
+      if (seen) { seen.capture = seen.capture || m.capture; seen.pushes = seen.pushes || pushes; }
+      else list.push({ to: m.to, capture: m.capture, pushes });
       out.set(m.from, list);
     }
     return out;

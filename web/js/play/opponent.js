@@ -5,6 +5,9 @@ import { normaliseLevels } from '../game/levels.js';
 
 // Analysis runs for up to a minute per position; any change of position terminates it sooner.
 const ANALYSIS = { depth: 0, nodes: 0, movetime: 60000 };
+// A draw offer is judged by a short search: long enough to see a won or lost position, short enough to answer.
+const DRAW_SEARCH = { depth: 8, nodes: 0, movetime: 1500 };
+const DRAW_MARGIN = -100;   // it takes a draw only when it sees itself a pawn or more behind
 
 export class Opponent {
   constructor(page) {
@@ -48,7 +51,7 @@ export class Opponent {
   // Whether the engine is to move in the latest position, whichever earlier position the user reviews.
   engineToMove() {
     const g = this.game;
-    return g.loaded && !g.over && this.engineArmy() === g.sideIndex(g.latest);
+    return g.loaded && !g.over && !this.page.ended && this.engineArmy() === g.sideIndex(g.latest);
   }
 
   analysing() { return this.$('input[name="analysis"]').checked; }
@@ -135,6 +138,24 @@ export class Opponent {
       });
     } catch (err) {
       if (this.task === task) this.page.showError(`Analysis: ${err.message}`);
+    }
+  }
+
+  // A draw offer: the engine searches the position briefly and accepts when it judges itself
+  // clearly behind (its evaluation for its own army at most DRAW_MARGIN centipawns). Resolves {accept, score}.
+  async judgeDraw() {
+    const g = this.game;
+    const army = this.engineArmy();
+    const judge = new Searcher(this.page.engine);
+    try {
+      const result = await judge.search(this.position(g.ply), DRAW_SEARCH);
+      const last = result && result.last ? (typeof result.last === 'string' ? JSON.parse(result.last) : result.last) : null;
+      if (!last) return { accept: false, score: null };
+      const mover = g.sideIndex(g.latest) === army ? 1 : -1;   // reports are from the side to move's view
+      const score = last.mate ? Math.sign(last.mate) * mover * 100000 : last.score * mover;
+      return { accept: score <= DRAW_MARGIN, score };
+    } finally {
+      judge.destroy();
     }
   }
 

@@ -1,5 +1,6 @@
 // The play page: a variant picker, one board with its game, the game panel and the engine opponent.
 // Everything hangs off one root element, so the page keeps no globals and could appear twice.
+// Its own state beyond the game record: how the game ended if the record cannot say (play/ending.js).
 import { Game } from '../game/game.js';
 import { GameView } from '../game/game-view.js';
 import { lostPieces } from '../game/captures.js';
@@ -8,6 +9,10 @@ import { statusText, renderMoves, renderStrip } from '../ui/panel.js';
 import { Opponent } from './opponent.js';
 import { readLink, loadProblem, gameQuery } from '../share/link.js';
 import { SharePanel } from '../share/share-panel.js';
+import { StartPanel } from './start.js';
+import { renderResult } from './result.js';
+import { material, advantageText } from './material.js';
+import { Ending } from './ending.js';
 
 export class PlayPage {
   constructor(root, engine) {
@@ -17,12 +22,22 @@ export class PlayPage {
     this.message = '';
     this.notice = { text: '', key: '' };   // what a link or record could not give; goes at the next change of game
     this.linked = false;                   // the URL follows the game once the link it was opened with is read
+    this.ending = new Ending(this);        // a resignation or agreed draw of this record
+    this.lastPly = 0;
     this.$ = (selector) => root.querySelector(selector);
     this.view = new GameView(this.$('.board-wrap'), this.game, {
-      movable: () => !this.opponent.engineToMove(),
+      movable: () => !this.opponent.engineToMove() && !this.ended,
+      premovable: () => this.opponent.engineToMove(),
+      keyboard: true,
+      // The board takes the window's height below its top, less the strip under it, as lichess does. On
+      // a phone it takes the screen's width as long as it fits the screen's height with its two strips
+      // (a turned Westfield board is taller than what is left under the header).
       maxHeight: () => {
         const top = this.$('.board-wrap').getBoundingClientRect().top + window.scrollY;
-        return Math.max(260, window.innerHeight - top - 40);
+        const below = this.$('.strip-bottom').getBoundingClientRect().height || 32;
+        const bar = this.root.classList.contains('playing') ? this.$('.controls').getBoundingClientRect().height : 0;
+        if (window.innerWidth < 600) return Math.max(260, window.innerHeight - 2 * below - bar - 12);
+        return Math.max(260, window.innerHeight - top - below - 12);
       },
       onResize: (w) => this.$('.board-column').style.setProperty('--board-width', `${w}px`),
       onChange: () => this.sync(),
@@ -35,6 +50,10 @@ export class PlayPage {
     const [variants] = await Promise.all([this.engine.call('variants'), this.opponent.init()]);
     this.variants = variants;
     this.pickerView = renderPicker(this.$('.picker'), variants, (id) => this.selectVariant(id));
+    this.startPanel = new StartPanel(this.$('.start'), this.$('select[name="level"]'), (choice) => this.startGame(choice));
+    this.$('details.variants').addEventListener('toggle', () => this.resizeBoard());
+    window.addEventListener('resize', () => this.resizeBoard());
+    this.resizeBoard();
     this.bindControls();
     this.share = new SharePanel(this, this.$('.share'));
     await this.openLink(window.location.search);
@@ -53,6 +72,8 @@ export class PlayPage {
       this.game.error = '';   // the notice below says it in the link's terms
     }
     this.view.orientation = link.orientation;
+    if (this.game.ply > 0) this.collapsePicker();
+    this.lastPly = this.game.ply;
     this.linked = true;
     this.setNotice(problems.filter(Boolean).join('\n'));
     this.sync();
@@ -62,9 +83,13 @@ export class PlayPage {
   get orientation() { return this.view.orientation; }
   set orientation(side) { this.view.orientation = side; }
   get choosing() { return this.view.choosing; }
+  get ended() { return this.ending.current(); }
+  result() { return this.ending.result(); }
 
   async selectVariant(id) {
     this.opponent.halt();
+    this.started = false;
+    this.ending.clear();
     this.message = '';
     await this.game.open(id);
     this.view.orientation = 'white';
@@ -78,6 +103,8 @@ export class PlayPage {
     this.root.tesseraBoard = this.view.board;   // for tests and overlays: the element owns its board
     this.root.tesseraGame = this.game;
     this.pickerView.select(id);
+    this.$('.variant-current').textContent = this.game.info.name;
+    this.startPanel.showColours(this.game.info.colors);
     this.opponent.variantChanged();
     this.sync();
     this.root.dataset.variant = id;
@@ -123,13 +150,64 @@ export class PlayPage {
 
   movable() { return this.view.movable(); }
 
+  // ---- Starting and ending games ----
+
+  // One click from the start panel: a new game against a friend, the computer (the player's army given)
+  // or for analysis; the picker folds away so the board gets the room.
+  async startGame({ mode, army }) {
+    this.opponent.halt();
+    this.ending.clear();
+    this.view.clearPremove();
+    const side = this.$('select[name="engine-side"]');
+    side.value = mode === 'computer' ? String(1 - army) : 'none';
+    this.$('input[name="analysis"]').checked = mode === 'analyse';
+    this.opponent.analysisChanged();
+    this.view.orientation = army === 1 ? 'black' : 'white';
+    this.root.dataset.mode = mode;
+    this.started = true;
+    this.collapsePicker();
+    await this.game.newGame();
+    this.sync();
+    if (this.board) this.board.canvas.focus({ preventScroll: true });
+  }
+
+  collapsePicker() {
+    const details = this.$('details.variants');
+    if (details.open) details.open = false;
+  }
+
+  // On a wide screen the page does not scroll, as on lichess: the board fills the height and the game
+  // panel scrolls inside itself down to the window's bottom edge.
+  resizeBoard() {
+    if (this.board) this.board.resize();
+    const side = this.$('.side');
+    const top = side.getBoundingClientRect().top + window.scrollY;
+    side.style.maxHeight = window.innerWidth > 820 ? `${Math.max(240, window.innerHeight - top - 8)}px` : '';
+  }
+
   sync() {
     const g = this.game;
     if (!this.board || g.info.id !== this.view.variant) return; // the new variant's board is not up yet
+    if (g.ply > 0 && this.lastPly === 0) this.collapsePicker();
+    this.lastPly = g.ply;
     this.view.sync();
     const s = g.viewed;
-    this.board.setLabel(`${g.info.name} board. ${statusText(g)}.${s.lastMove ? ` Last move ${s.lastMove.join(' to ')}.` : ''}`);
-    this.$('.status').textContent = statusText(g);
+    const result = g.atEnd ? this.result() : null;
+    const status = result && this.ended ? this.ending.statusText() : statusText(g);
+    this.board.setLabel(`${g.info.name} board. ${status}.${s.lastMove ? ` Last move ${s.lastMove.join(' to ')}.` : ''}`);
+    this.$('.status').textContent = status;
+    const over = this.result();
+    renderResult(this.$('.result'), over, g.info.colors, { engineGame: this.opponent.engineArmy() >= 0 });
+    // On a phone the panel is under the board: bring the result into view when the game ends.
+    if (over && !this.shownOver && window.innerWidth <= 820) this.$('.result').scrollIntoView({ block: 'nearest' });
+    this.shownOver = !!over;
+    this.root.classList.toggle('game-over', !!this.result());
+    // On a phone the start panel makes way for the board while a game is on, and comes back after it.
+    const playing = (this.started || g.ply > 0) && !this.result();
+    if (playing !== this.root.classList.contains('playing')) {
+      this.root.classList.toggle('playing', playing);
+      this.resizeBoard();   // on a phone the start panel and the move bar change the room for the board
+    }
     if (this.notice.text && this.notice.key !== this.recordKey()) this.notice = { text: '', key: '' };
     const error = this.$('.error');
     error.textContent = [g.error || this.message, this.notice.text].filter(Boolean).join('\n');
@@ -152,8 +230,29 @@ export class PlayPage {
     const url = (letter) => this.view.pieceUrl(letter);
     const name = (letter) => this.view.pieceName(letter);
     const engineArmy = this.opponent.engineArmy();
-    renderStrip(this.$('.strip-bottom'), g, bottom, lost, url, name, engineArmy);
-    renderStrip(this.$('.strip-top'), g, 1 - bottom, lost, url, name, engineArmy);
+    const totals = material(g.viewed.board, g.info.pieces);
+    const where = this.armyPlaces();
+    for (const [strip, army] of [[this.$('.strip-bottom'), bottom], [this.$('.strip-top'), 1 - bottom]]) {
+      renderStrip(strip, g, army, lost, url, name, engineArmy, { advantage: advantageText(totals, army), where: where[army] });
+    }
+  }
+
+  // Where each army starts on screen, from the start position's pieces as the board draws them: the
+  // strips name it when the armies face each other across the sides (Westfield) rather than top and bottom.
+  armyPlaces() {
+    const g = this.game;
+    const sums = [[0, 0, 0], [0, 0, 0]];
+    for (const [cell, letter] of Object.entries(g.state(0).board)) {
+      const at = this.board.layout.centre(cell);
+      if (!at) continue;
+      const a = sums[letter === letter.toUpperCase() ? 0 : 1];
+      a[0] += at[0]; a[1] += at[1]; a[2]++;
+    }
+    if (!sums[0][2] || !sums[1][2]) return ['', ''];
+    const [x0, y0] = [sums[0][0] / sums[0][2], sums[0][1] / sums[0][2]];
+    const [x1, y1] = [sums[1][0] / sums[1][2], sums[1][1] / sums[1][2]];
+    if (Math.abs(x1 - x0) <= Math.abs(y1 - y0)) return ['', ''];
+    return x0 < x1 ? ['left', 'right'] : ['right', 'left'];
   }
 
   // Rebuilt only when the legal moves or whether they may be played change (a push can have thousands).
@@ -180,6 +279,10 @@ export class PlayPage {
     set('last', g.cursor < g.ply);
     set('undo', g.ply > 0 && !this.choosing);
     set('redo', g.redoMoves.length > 0 && !this.choosing);
+    const on = g.loaded && !this.result();
+    set('resign', on && g.ply > 0);
+    set('draw', on && this.opponent.engineArmy() >= 0 && g.ply > 0);
+    this.$('[data-action="draw"]').hidden = this.opponent.engineArmy() < 0;
   }
 
   // A problem outside the game record (the engine failing, say), shown until the next change of game.
@@ -204,6 +307,8 @@ export class PlayPage {
 
   newGame() {
     this.opponent.halt();
+    this.ending.clear();
+    this.view.clearPremove();
     return this.game.newGame();
   }
 
@@ -219,6 +324,12 @@ export class PlayPage {
       flip: () => this.flip(),
       new: () => this.newGame(),
       stop: () => this.opponent.stop(),
+      resign: () => this.ending.resign(),
+      draw: () => this.ending.offerDraw(),
+      rematch: () => this.ending.rematch(false),
+      switch: () => this.ending.rematch(true),
+      analyse: () => this.ending.analyse(),
+      'copy-game': () => this.ending.copyGame(),
     };
     this.root.addEventListener('click', (e) => {
       const button = e.target.closest('[data-action]');
@@ -230,7 +341,7 @@ export class PlayPage {
       const text = input.value.trim();
       if (text && this.movable()) g.play(text).then((ok) => { if (ok) input.value = ''; });
     });
-    // Arrow keys step through the moves unless the user is typing or choosing.
+    // Arrow keys step through the moves unless the user is typing or choosing (or on the board's cursor).
     this.root.ownerDocument.addEventListener('keydown', (e) => {
       if (e.target.closest && e.target.closest('input, select, textarea, .chooser')) return;
       if (e.altKey || e.ctrlKey || e.metaKey) return;
@@ -242,3 +353,4 @@ export class PlayPage {
     });
   }
 }
+

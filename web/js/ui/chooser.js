@@ -36,9 +36,10 @@ export function choose(host, board, { heading: title, pieces, options }, pieceUr
     cancel.addEventListener('click', () => finish(null));
     dialog.append(heading, list, cancel);
 
+    // The highlighted option is the one Enter picks (it has the focus); pieces draw no arrows.
     function show(i) {
-      if (pieces) return;
       buttons.forEach((b, k) => b.classList.toggle('active', k === i));
+      if (pieces) return;
       board.set({ arrows: options[i].arrows, marks: options[i].marks });
     }
     function keys(e) {

@@ -87,8 +87,9 @@ export function renderMoves(list, game, onView) {
   view.current = current;
 }
 
-// A strip per army: its name, who plays it, and the enemy pieces it has taken, most valuable first.
-export function renderStrip(strip, game, army, lost, pieceUrl, pieceName, engineArmy) {
+// A strip per army: its name, who plays it, where it sits when that is beside the other army, the enemy
+// pieces it has taken (most valuable first) and its material lead ("+3") by the engine's values.
+export function renderStrip(strip, game, army, lost, pieceUrl, pieceName, engineArmy, { advantage = '', where = '' } = {}) {
   const value = (letter) => {
     const p = game.info.pieces.find((q) => q.letter.toLowerCase() === letter.toLowerCase());
     return p ? p.value : 0;
@@ -97,6 +98,12 @@ export function renderStrip(strip, game, army, lost, pieceUrl, pieceName, engine
   const name = document.createElement('span');
   name.className = 'strip-name';
   name.textContent = game.colourName(army) + (engineArmy === army ? ' (engine)' : '');
+  if (where) {
+    const side = document.createElement('span');
+    side.className = 'strip-where';
+    side.textContent = ` \u2014 ${where} side`;
+    name.append(side);
+  }
   const toMove = game.viewed.status.outcome === 'ongoing' && game.sideIndex() === army;
   strip.classList.toggle('to-move', toMove);
   const box = document.createElement('span');
@@ -109,5 +116,9 @@ export function renderStrip(strip, game, army, lost, pieceUrl, pieceName, engine
     img.title = pieceName(letter);
     box.append(img);
   }
-  strip.replaceChildren(name, box);
+  const lead = document.createElement('span');
+  lead.className = 'material';
+  lead.textContent = advantage;
+  if (advantage) lead.setAttribute('aria-label', `${game.colourName(army)} is ahead by ${advantage.slice(1)} in material`);
+  strip.replaceChildren(name, box, lead);
 }

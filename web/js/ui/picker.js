@@ -1,5 +1,6 @@
 // The variant picker: one card per variant, in the engine's order, with its summary and rules link.
-// Returns a small view object whose select(id) marks the current variant.
+// Returns a small view object whose select(id) marks the current variant. The cards are one Tab stop
+// (arrow keys move between them) and one rules link, the current variant's, follows them for the keyboard.
 
 export function rulesHref(variant) {
   return `rules/${encodeURIComponent(variant.id)}.html`;
@@ -22,9 +23,12 @@ export function renderPicker(nav, variants, onPick) {
     const summary = document.createElement('span');
     summary.className = 'variant-summary';
     summary.textContent = v.summary;
+    button.title = v.summary;   // the card shows two lines of it
     button.append(name, summary);
     button.addEventListener('click', () => onPick(v.id));
+    button.tabIndex = -1;
     const rules = document.createElement('a');
+    rules.tabIndex = -1;
     rules.className = 'variant-rules';
     rules.href = rulesHref(v);
     rules.textContent = 'Rules';
@@ -33,10 +37,31 @@ export function renderPicker(nav, variants, onPick) {
     list.append(li);
     buttons.set(v.id, button);
   }
-  nav.replaceChildren(list);
+  const current = document.createElement('a');
+  current.className = 'variant-rules-current';
+  list.addEventListener('keydown', (e) => {
+    const all = [...buttons.values()];
+    const at = all.indexOf(e.target);
+    const step = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 }[e.key];
+    if (at < 0 || !step) return;
+    e.preventDefault();
+    e.stopPropagation();   // not the page's step through the moves
+    const next = all[(at + step + all.length) % all.length];
+    all.forEach((b) => { b.tabIndex = b === next ? 0 : -1; });
+    next.focus();
+  });
+  nav.replaceChildren(list, current);
   return {
     select(id) {
-      for (const [vid, b] of buttons) b.setAttribute('aria-pressed', String(vid === id));
+      for (const [vid, b] of buttons) {
+        b.setAttribute('aria-pressed', String(vid === id));
+        b.tabIndex = vid === id ? 0 : -1;
+      }
+      const chosen = variants.find((v) => v.id === id);
+      if (chosen) {
+        current.href = rulesHref(chosen);
+        current.textContent = `Rules of ${chosen.name}`;
+      }
       // On a phone the cards scroll sideways: bring the chosen one into view without moving the page.
       const card = buttons.get(id);
       if (card && list.scrollWidth > list.clientWidth) {
