@@ -1,6 +1,7 @@
 // SAN: piece letter (none for the variant's one pawn), the fewest origin characters that make the move
 // unique, 'x', the target cell, "=X" for a promotion, '+' or '#'. Castling is O-O / O-O-O, a leaping
-// castle O-O@c1, and a push appends ':' and each pushed piece's letter and landing cell ("Yj3:Pj4,Ph3").
+// castle O-O@c1, and a push appends ':' and each pushed piece's letter, 'x' if a capture happens where it
+// lands, and its landing cell ("Yj3:Pj4,Pxh3").
 #include "notation/san.h"
 
 #include <cctype>
@@ -68,6 +69,7 @@ std::string pushed_text(const Position& pos, Move m) {
     const PushedPiece& p = plan.pieces[i];
     s += i ? ',' : ':';
     s += upper(v.piece(type_of(p.piece)).letter);
+    if (p.taken || is_cell(p.captures)) s += 'x';
     s += pos.geometry().name(p.to);
     if (p.promotion != PieceType::None) s += std::string("=") + upper(v.piece(p.promotion).letter);
   }
@@ -79,7 +81,8 @@ std::string san_body(const Position& pos, Move m, const MoveList& legal) {
   if (m.kind() == MoveKind::Castle) return castle_text(pos, m);
   const Variant& v = pos.variant();
   const PieceType t = type_of(pos.at(m.from()));
-  const bool capture = is_capture(pos, m);
+  // A Shepherding piece never captures: its landing cell holds the piece it pushes on.
+  const bool capture = m.kind() != MoveKind::Push && is_capture(pos, m);
   const bool pawn = t == pawn_type(v);
   std::string s;
   if (!pawn) s += upper(v.piece(t).letter);
@@ -154,7 +157,8 @@ std::string move_to_san(Position& pos, Move m) {
 
 Move parse_san(Position& pos, std::string_view text, std::string& error) {
   if (!plausible(text)) {
-    error = "'" + std::string(text.substr(0, 32)) + "' is not SAN: expected a move like e4, Nf3, exd5, e8=Q or O-O";
+    error = "'" + std::string(text.substr(0, 32)) +
+            "' is not move text: expected SAN such as e4, Nf3, exd5, e8=Q or O-O, or coordinates such as e2e4";
     return Move::none();
   }
   MoveList legal;
@@ -175,7 +179,7 @@ Move parse_san(Position& pos, std::string_view text, std::string& error) {
   if (loose_matches > 1)
     error = "'" + std::string(text) + "' could be any of " + candidates + ": write the letters' case as shown";
   else
-    error = "'" + std::string(text) + "' is not a legal move here";
+    error = std::string(text) + " is not a legal move here";
   return Move::none();
 }
 
