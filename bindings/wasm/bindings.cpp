@@ -58,6 +58,13 @@ class JsGame {
   // Perft counts stay below 2^53 at any depth a browser can reach, so a double is exact.
   double perft(int depth) { return ok() && depth >= 0 && depth <= 8 ? double(game_->perft(depth)) : -1; }
 
+  // What the last importRecord read but could not keep ("2 side line(s)"), or "".
+  std::string recordDropped() const { return record_dropped_; }
+  // A record's comment after ply `ply` (0: before the first move); kept until that ply is undone.
+  std::string comment(int ply) const { return ok() && ply >= 0 && ply <= game_->ply() ? game_->comment(ply) : ""; }
+  void setComment(int ply, const std::string& text) {
+    if (ok()) game_->set_comment(ply, text.substr(0, 4096));
+  }
   std::string exportRecord() { return ok() ? tessera::write_record(*game_) : ""; }
 
   // Replaces the game with the record's (every legal prefix of its moves);
@@ -65,6 +72,7 @@ class JsGame {
   // leaves the current game untouched.
   std::string importRecord(const std::string& text) {
     tessera::RecordRead r = tessera::read_record(text, variant());
+    record_dropped_ = r.dropped;
     if (r.game) {
       game_ = std::move(r.game);
       error_.clear();
@@ -149,6 +157,7 @@ class JsGame {
 
   std::unique_ptr<Game> game_;
   std::string error_;
+  std::string record_dropped_;
   std::unique_ptr<tessera::Searcher> searcher_;
   size_t hash_mib_ = BrowserHashMiB;
   const tessera::Level* level_ = nullptr;
@@ -191,6 +200,9 @@ EMSCRIPTEN_BINDINGS(tessera) {
       .function("search", &JsGame::search)
       .function("exportRecord", &JsGame::exportRecord)
       .function("importRecord", &JsGame::importRecord)
+      .function("recordDropped", &JsGame::recordDropped)
+      .function("comment", &JsGame::comment)
+      .function("setComment", &JsGame::setComment)
       .function("setLevel", &JsGame::setLevel)
       .function("setHash", &JsGame::setHash)
       .function("clearSearch", &JsGame::newSearchGame);

@@ -3,15 +3,34 @@
 #include "api/game.h"
 
 #include <algorithm>
+#include <cctype>
 
 #include "api/json.h"
 #include "movegen/movegen.h"
 #include "movegen/push.h"
 #include "notation/move_text.h"
+#include "notation/san.h"
 #include "perft/perft.h"
 #include "variants/variants.h"
 
 namespace tessera {
+
+namespace {
+
+// A cell, another cell (e2e4, j1j3:j2j4), or a leaping castle's O-O@c1: the engine's own move text.
+bool looks_like_coordinates(std::string_view t) {
+  if (t.rfind("O-O", 0) == 0) return t.find('@') != std::string_view::npos;
+  size_t i = 0;
+  for (int cell = 0; cell < 2; ++cell) {
+    if (i >= t.size() || !std::isalpha(static_cast<unsigned char>(t[i]))) return false;
+    ++i;
+    if (i >= t.size() || !std::isdigit(static_cast<unsigned char>(t[i]))) return false;
+    while (i < t.size() && std::isdigit(static_cast<unsigned char>(t[i]))) ++i;
+  }
+  return true;
+}
+
+}  // namespace
 
 std::unique_ptr<Game> Game::create(std::string_view variant_id, std::string& error) {
   auto v = acquire_variant(variant_id);
@@ -31,8 +50,23 @@ Game::Game(std::shared_ptr<const Variant> v) : Game(*v) { hold_ = std::move(v); 
 void Game::new_game() {
   pos_.set_start();
   start_fen_ = variant_->def().start_fen;
+  forget_moves();
+}
+
+void Game::forget_moves() {
   moves_.clear();
   history_.clear();
+  san_history_.clear();
+  comments_.assign(1, "");
+}
+
+const std::string& Game::comment(int ply) const {
+  static const std::string none;
+  return ply >= 0 && ply < int(comments_.size()) ? comments_[size_t(ply)] : none;
+}
+
+void Game::set_comment(int ply, std::string text) {
+  if (ply >= 0 && ply < int(comments_.size())) comments_[size_t(ply)] = std::move(text);
 }
 
 std::string Game::load_fen(std::string_view fen) {
@@ -41,22 +75,29 @@ std::string Game::load_fen(std::string_view fen) {
   if (!err.empty()) return err;
   pos_ = std::move(next);
   start_fen_ = pos_.fen();
-  moves_.clear();
-  history_.clear();
+  forget_moves();
   return "";
 }
 
 std::string Game::play(std::string_view move_text) {
   if (status().outcome != Outcome::Ongoing) return "the game is over";
   std::string err;
-  const Move m = parse_move(pos_, move_text, err);
-  if (m.is_none()) return err;
+  Move m = parse_move(pos_, move_text, err);
+  if (m.is_none()) {
+    // Not the engine's coordinate text: SAN. Text shaped like coordinates keeps the coordinate reader's
+    // message ("would leave the King in check"), anything else gets the SAN reader's.
+    std::string san_err;
+    m = parse_san(pos_, move_text, san_err);
+    if (m.is_none()) return looks_like_coordinates(move_text) ? err : san_err;
+  }
   make(m);
   return "";
 }
 
 void Game::make(Move m) {
   history_.push_back(move_to_text(pos_, m));
+  san_history_.push_back(move_to_san(pos_, m));
+  comments_.emplace_back();
   moves_.push_back(m);
   pos_.do_move(m);
 }
@@ -66,6 +107,8 @@ bool Game::undo() {
   pos_.undo_move(moves_.back());
   moves_.pop_back();
   history_.pop_back();
+  san_history_.pop_back();
+  comments_.pop_back();
   return true;
 }
 
@@ -141,7 +184,9 @@ std::string pushes_json(const Position& pos, Move m) {
 std::string Game::legal_moves_json() {
   const Geometry& g = pos_.geometry();
   json::Array out;
-  for (Move m : legal_moves()) {
+  MoveList legal;
+  generate_legal(pos_, legal);
+  for (Move m : legal) {
     json::Object o;
     const std::string captures = captures_json(pos_, m);
     o.str("text", move_to_text(pos_, m))
@@ -154,6 +199,7 @@ std::string Game::legal_moves_json() {
                               : std::string(1, variant_->letter(make_piece(pos_.side_to_move(), m.promotion()))))
         .raw("captures", captures);
     if (m.kind() == MoveKind::Push) o.raw("pushes", pushes_json(pos_, m));
+    o.str("san", move_to_san(pos_, m, legal));
     out.raw(o.done());
   }
   return out.done();
@@ -185,16 +231,18 @@ void Game::state_fields(json::Object& o, const GameStatus& s) {
   if (!moves_.empty()) {
     const Move last = moves_.back();
     o.raw("lastMove", json::Array().raw(cell_json(g, last.from())).raw(cell_json(g, last.to())).done());
+    o.str("lastSan", san_history_.back());
   } else {
     o.raw("lastMove", "null");
   }
 }
 
 std::string Game::state_json() {
-  json::Array hist;
+  json::Array hist, san;
   for (const std::string& h : history_) hist.str(h);
+  for (const std::string& h : san_history_) san.str(h);
   json::Object o;
-  o.str("variant", variant_->id()).str("startFen", start_fen_).raw("history", hist.done());
+  o.str("variant", variant_->id()).str("startFen", start_fen_).raw("history", hist.done()).raw("san", san.done());
   state_fields(o, status());
   return o.done();
 }

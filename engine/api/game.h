@@ -29,12 +29,16 @@ class Game {
   std::string fen() const { return pos_.fen(); }
   const std::string& start_fen() const { return start_fen_; }
   const std::vector<std::string>& history() const { return history_; }
+  const std::vector<std::string>& san_history() const { return san_history_; }  // the same moves in SAN
+  // Text kept with a ply, as a record's comments are: after ply `ply` (0: before the first move).
+  const std::string& comment(int ply) const;
+  void set_comment(int ply, std::string text);
   int ply() const { return int(moves_.size()); }
 
   // ---- Changing it ----
   void new_game();                             // the variant's start position
   std::string load_fen(std::string_view fen);  // "" on success; starts a new record
-  std::string play(std::string_view move_text);
+  std::string play(std::string_view move_text);  // coordinate text or SAN
   bool undo();
 
   // ---- Questions ----
@@ -61,8 +65,11 @@ class Game {
   std::string start_fen_;
   std::vector<Move> moves_;
   std::vector<std::string> history_;
+  std::vector<std::string> san_history_;
+  std::vector<std::string> comments_ = std::vector<std::string>(1);  // one per ply, and one before
 
   void make(Move m);
+  void forget_moves();
   void state_fields(json::Object& o, const GameStatus& s);
   std::string status_json(const GameStatus& s);
 };

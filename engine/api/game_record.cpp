@@ -1,16 +1,17 @@
-// Writes and reads game records. Headers are [Name "value"] lines; moves are the engine's own
-// move text, with optional move numbers ("12." or "12...") and a result token at the end.
+// Writes and reads PGN. [Variant] carries the variant's id, the name Fairy-Stockfish's UCI_Variant,
+// pychess and XBoard use too; reading also takes display names and lichess's "Standard".
 #include "api/game_record.h"
 
 #include <cctype>
-#include <sstream>
+
+#include "notation/pgn_text.h"
+#include "variants/variants.h"
 
 namespace tessera {
 
 namespace {
 
-constexpr size_t MaxRecordBytes = 1 << 20;
-constexpr int MaxRecordMoves = 5000;
+constexpr size_t LineWidth = 79;
 
 std::string result_token(const GameStatus& s) {
   switch (s.outcome) {
@@ -22,99 +23,111 @@ std::string result_token(const GameStatus& s) {
   return "*";
 }
 
-bool is_result(std::string_view t) { return t == "1-0" || t == "0-1" || t == "1/2-1/2" || t == "*"; }
-
-// "12." or "12..." — a move number, skipped on reading.
-bool is_move_number(std::string_view t) {
-  size_t i = 0;
-  while (i < t.size() && std::isdigit(static_cast<unsigned char>(t[i]))) ++i;
-  return i > 0 && i < t.size() && t.substr(i).find_first_not_of('.') == std::string_view::npos;
+std::string tag(std::string_view name, std::string_view value) {
+  return "[" + std::string(name) + " \"" + pgn_escape(value) + "\"]\n";
 }
 
-// Parses one header line `[Name "value"]`; false if the line is not one.
-bool parse_header(std::string_view line, std::string& name, std::string& value) {
-  if (line.size() < 4 || line.front() != '[' || line.back() != ']') return false;
-  const size_t space = line.find(' ');
-  const size_t q1 = line.find('"'), q2 = line.rfind('"');
-  if (space == std::string_view::npos || q1 == std::string_view::npos || q2 <= q1) return false;
-  name = std::string(line.substr(1, space - 1));
-  value = std::string(line.substr(q1 + 1, q2 - q1 - 1));
-  return true;
+// Appends `word` to the movetext, breaking lines before LineWidth as PGN asks.
+void append(std::string& out, size_t& line, const std::string& word) {
+  if (line > 0 && line + 1 + word.size() > LineWidth) {
+    out += '\n';
+    line = 0;
+  } else if (line > 0) {
+    out += ' ';
+    ++line;
+  }
+  out += word;
+  line += word.size();
+}
+
+std::string comment_text(const std::string& c) {
+  std::string s = "{";
+  for (char ch : c) s += ch == '}' ? ')' : ch;  // a brace would end the comment early
+  return s + "}";
+}
+
+std::string lower(std::string_view s) {
+  std::string out;
+  for (char ch : s)
+    if (ch != ' ' && ch != '-' && ch != '_') out += char(std::tolower(static_cast<unsigned char>(ch)));
+  return out;
+}
+
+// The variant a [Variant] tag names: an id or a display name, in any case, with "Standard" for chess.
+std::string variant_of(std::string_view value) {
+  const std::string want = lower(value);
+  if (want == "standard" || want == "chess" || want == "fromposition") return "chess";
+  for (const std::string& id : all_variant_ids()) {
+    if (lower(id) == want) return id;
+    if (const Variant* v = find_variant(id); v && lower(v->def().name) == want) return id;
+  }
+  return std::string(value.substr(0, 64));
 }
 
 }  // namespace
 
 std::string write_record(Game& game) {
   const GameStatus s = game.status();
-  std::ostringstream out;
-  out << "[Variant \"" << game.variant().id() << "\"]\n";
-  if (game.start_fen() != game.variant().def().start_fen) out << "[FEN \"" << game.start_fen() << "\"]\n";
-  out << "[Result \"" << result_token(s) << "\"]\n";
-  if (s.reason != EndReason::None) out << "[Termination \"" << s.text << "\"]\n";
-  out << "\n";
+  const std::string result = result_token(s);
+  std::string out;
+  for (const char* name : {"Event", "Site", "Round", "White", "Black"}) {
+    out += tag(name, "?");
+    if (std::string_view(name) == "Site") out += tag("Date", "????.??.??");
+  }
+  out += tag("Result", result);
+  out += tag("Variant", game.variant().id());
+  if (game.start_fen() != game.variant().def().start_fen) out += tag("SetUp", "1") + tag("FEN", game.start_fen());
+  if (s.reason != EndReason::None) out += tag("Termination", s.text);
+  out += "\n";
   // Move numbers follow the start position's side to move and fullmove number.
-  Position replay(game.variant());
-  replay.set_fen(game.start_fen());
-  int number = replay.fullmove();
-  bool white = replay.side_to_move() == Color::White;
-  std::string line;
-  for (size_t i = 0; i < game.history().size(); ++i) {
-    if (white) line += std::to_string(number) + ". ";
-    else if (i == 0) line += std::to_string(number) + "... ";
-    line += game.history()[i] + " ";
+  Position start(game.variant());
+  start.set_fen(game.start_fen());
+  int number = start.fullmove();
+  bool white = start.side_to_move() == Color::White;
+  size_t line = 0;
+  if (!game.comment(0).empty()) append(out, line, comment_text(game.comment(0)));
+  const auto& sans = game.san_history();
+  for (size_t i = 0; i < sans.size(); ++i) {
+    if (white) append(out, line, std::to_string(number) + ".");
+    else if (i == 0 || !game.comment(int(i)).empty()) append(out, line, std::to_string(number) + "...");
+    append(out, line, sans[i]);
+    if (!game.comment(int(i + 1)).empty()) append(out, line, comment_text(game.comment(int(i + 1))));
     if (!white) ++number;
     white = !white;
   }
-  out << line << result_token(s) << "\n";
-  return out.str();
+  append(out, line, result);
+  return out + "\n";
 }
 
 RecordRead read_record(std::string_view text, std::string_view default_variant) {
   RecordRead r;
-  if (text.size() > MaxRecordBytes) {
-    r.error = "the record is larger than 1 MB";
+  const PgnText pgn = read_pgn_text(text);
+  if (text.size() > MaxPgnBytes) {
+    r.error = pgn.error;
     return r;
   }
-  std::string variant(default_variant), fen;
-  std::istringstream in{std::string(text)};
-  std::string moves_text;
-  for (std::string line; std::getline(in, line);) {
-    while (!line.empty() && std::isspace(static_cast<unsigned char>(line.back()))) line.pop_back();
-    std::string name, value;
-    if (parse_header(line, name, value)) {
-      if (name == "Variant") variant = value;
-      if (name == "FEN") fen = value;
-    } else {
-      moves_text += line + " ";
-    }
-  }
+  const std::string* variant_tag = pgn.tag("Variant");
+  const std::string variant = variant_tag ? variant_of(*variant_tag) : std::string(default_variant);
   r.game = Game::create(variant, r.error);
   if (!r.game) return r;
-  if (!fen.empty()) {
-    if (std::string err = r.game->load_fen(fen); !err.empty()) {
-      r.error = "bad FEN header: " + err;
+  if (const std::string* fen = pgn.tag("FEN")) {
+    if (std::string err = r.game->load_fen(*fen); !err.empty()) {
+      r.error = "bad FEN tag: " + err;
       r.game.reset();
       return r;
     }
   }
-  std::istringstream moves{moves_text};
-  int played = 0;
-  for (std::string tok; moves >> tok;) {
-    if (is_move_number(tok)) continue;
-    // "12.e2e4": a number glued to its move.
-    if (const size_t dot = tok.find_last_of('.'); dot != std::string::npos && is_move_number(tok.substr(0, dot + 1)))
-      tok = tok.substr(dot + 1);
-    if (is_result(tok)) break;
-    if (played >= MaxRecordMoves) {
-      r.error = "the record has more than " + std::to_string(MaxRecordMoves) + " moves";
+  r.game->set_comment(0, pgn.comments[0]);
+  for (size_t i = 0; i < pgn.moves.size(); ++i) {
+    if (std::string err = r.game->play(pgn.moves[i]); !err.empty()) {
+      r.error = "move " + std::to_string(i + 1) + " (" + pgn.moves[i].substr(0, 40) + "): " + err;
       break;
     }
-    if (std::string err = r.game->play(tok); !err.empty()) {
-      r.error = "move " + std::to_string(played + 1) + " (" + tok.substr(0, 40) + "): " + err;
-      break;
-    }
-    ++played;
+    r.game->set_comment(int(i + 1), pgn.comments[i + 1]);
   }
+  if (r.error.empty()) r.error = pgn.error;
+  if (pgn.variations > 0) r.dropped = std::to_string(pgn.variations) + " side line(s)";
+  if (pgn.nags > 0) r.dropped += (r.dropped.empty() ? "" : " and ") + std::to_string(pgn.nags) + " move glyph(s)";
   return r;
 }
 

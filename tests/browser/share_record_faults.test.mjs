@@ -59,3 +59,14 @@ test('record faults: a 5000-move record keeps 4000 moves, says so, and its link 
     assert.deepEqual([...errors, ...visitor.errors], []);
   });
 });
+
+test('record faults: a PGN with side lines and glyphs imports its main line and says what it dropped', () => withSite(async (base, browser) => {
+  const { page, errors } = await openPlay(browser, base);
+  await selectVariant(page, 'chess');
+  await importRecord(page, '[White "A"]\n[Black "B"]\n\n1. e4 {king pawn} (1. d4 d5) e5 $1 2. Nf3 Nc6! *\n');
+  await page.waitForFunction(() => /side line/.test(document.querySelector('#tessera .error').textContent));
+  const error = await page.$eval('#tessera .error', (e) => e.textContent);
+  assert.match(error, /^Record: 1 side line\(s\) and 1 move glyph\(s\) dropped \(this page shows the main line only\)\.$/);
+  assert.deepEqual((await engineState(page)).history, ['e2e4', 'e7e5', 'g1f3', 'b8c6']);
+  assert.deepEqual(errors, []);
+}));

@@ -85,7 +85,7 @@ export class Game extends EventTarget {
 
   newGame() { return this.load({}); }
 
-  // The engine's text record of the whole game (headers, then the moves).
+  // The engine's PGN of the whole game (tags, then the moves in SAN).
   exportRecord() {
     return this.serial(() => this.engine.call('exportRecord', { game: this.id }));
   }
@@ -103,7 +103,8 @@ export class Game extends EventTarget {
         this.info = r.describe;
         this.take(r);
         if (r.error) this.error = `Record: ${r.error}; the moves before it were imported.`;
-        else this.error = r.cut ? `Record: ${r.cut}.` : '';
+        else this.error = [r.cut, r.dropped && `${r.dropped} dropped (this page shows the main line only)`]
+          .filter(Boolean).map((t) => `Record: ${t}.`).join(' ');
       } else {
         this.error = `Record not imported: ${r.error}`;
       }

@@ -66,7 +66,7 @@ export class SharePanel {
     const url = URL.createObjectURL(new Blob([text], { type: 'text/plain' }));
     const a = document.createElement('a');
     a.href = url;
-    a.download = `tessera-${this.game.info.id}-${new Date().toISOString().slice(0, 10)}.txt`;
+    a.download = `tessera-${this.game.info.id}-${new Date().toISOString().slice(0, 10)}.pgn`;
     a.hidden = true;
     this.section.append(a);
     a.click();

@@ -101,13 +101,17 @@ const handlers = {
     }
     const all = history(g);
     const kept = all.slice(0, maxMoves);
+    const dropped = g.recordDropped();
+    // Replaying from the start forgets the record's comments, so they are carried across it.
+    const comments = Array.from({ length: kept.length + 1 }, (_, ply) => g.comment(ply));
     g.loadFen(g.startFen());
     const start = g.plyState();
     const replay = playAll(g, kept);
+    comments.forEach((text, ply) => text && g.setComment(ply, text));
     games.get(id).delete();
     games.set(id, g);
     const cut = all.length > kept.length ? `the record has more than ${maxMoves} moves, the most a link can hold; the first ${maxMoves} were imported` : '';
-    return { describe: parse(g.describe()), ...record(g, start, replay), error: cut ? replay.error : error || replay.error, cut };
+    return { describe: parse(g.describe()), ...record(g, start, replay), error: cut ? replay.error : error || replay.error, cut, dropped };
   },
 
   play({ game: id, text }) {
