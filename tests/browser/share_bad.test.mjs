@@ -39,7 +39,7 @@ test('a malformed FEN in a link opens the start position with a message', () => 
 test('an illegal move in the middle of a link keeps the legal moves before it and names it', () => withSite(async (base, browser) => {
   const { page, errors, game, message } = await openBad(browser, base, '?v=chess&moves=e2e4_e7e5_g1f3_e8e6_f1c4&o=black');
   assert.deepEqual(game.history, ['e2e4', 'e7e5', 'g1f3']);
-  assert.deepEqual(game.moveList, ['e2e4', 'e7e5', 'g1f3']);
+  assert.deepEqual(game.moveList, ['e4', 'e5', 'Nf3']);  // the move list speaks SAN
   assert.equal(game.orientation, 'black');
   assert.match(message, /^The link's move 4 \(e8e6\) could not be played: .+\. The 3 moves before it were kept; it and the rest were left out\.$/);
   assert.equal(await page.isVisible('.error'), true);

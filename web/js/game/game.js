@@ -43,6 +43,8 @@ export class Game extends EventTarget {
   get viewed() { return this.plies.at(this.cursor); }
   get atEnd() { return this.cursor === this.ply; }
   get history() { return this.moves; }
+  // Move `i` (0-based) as the move list shows it: the engine's SAN, or its coordinate text.
+  san(i) { return this.plies.san(i + 1) ?? this.moves[i]; }
   get over() { return !!this.latest && this.latest.status.outcome !== 'ongoing'; }
   sideIndex(state = this.viewed) { return state.side === 'white' ? 0 : 1; }
 

@@ -33,6 +33,13 @@ export class Plies {
     return s;
   }
 
+  // The SAN of the move that led to ply `ply`, read from the engine's line without parsing all of it.
+  san(ply) {
+    const text = this.text(ply);
+    const found = text && /"lastSan":"([^"\\]*)"/.exec(text);
+    return found ? found[1] : undefined;
+  }
+
   push(text) { this.extra.push(text); }
 
   truncate(length) {

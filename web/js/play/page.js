@@ -263,7 +263,8 @@ export class PlayPage {
     this.entryShown = { legal: this.game.legal, movable };
     const options = movable ? this.game.legal.map((m) => {
       const o = document.createElement('option');
-      o.value = m.text;
+      o.value = m.san || m.text;
+      if (m.san) o.label = m.text;  // the coordinate form, shown beside the SAN suggestion
       return o;
     }) : [];
     list.replaceChildren(...options);

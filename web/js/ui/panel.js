@@ -29,8 +29,8 @@ function plyButton(text, ply) {
   return b;
 }
 
-// Row `row` (0-based) of move pairs: its number and the plies in it.
-function moveRow(row, plies, firstBlack) {
+// Row `row` (0-based) of move pairs: its number and the plies in it, each labelled by label(k).
+function moveRow(row, plies, firstBlack, label) {
   const li = document.createElement('li');
   const number = document.createElement('span');
   number.className = 'move-number';
@@ -39,12 +39,12 @@ function moveRow(row, plies, firstBlack) {
   for (const k of [2 * row, 2 * row + 1]) {
     if (k >= plies.length) break;
     if (plies[k] === null) li.append(document.createTextNode(' \u2026 '));
-    else li.append(plyButton(plies[k], firstBlack ? k : k + 1));
+    else li.append(plyButton(label(k), firstBlack ? k : k + 1));
   }
   return li;
 }
 
-// Move pairs numbered as in chess; each ply is a button that shows the position after it.
+// Move pairs numbered as in chess, in SAN; each ply is a button that shows the position after it.
 export function renderMoves(list, game, onView) {
   let view = shown.get(list);
   if (!view) {
@@ -72,7 +72,9 @@ export function renderMoves(list, game, onView) {
   const rows = [];
   const total = Math.ceil(plies.length / 2);
   const upTo = Math.min(total, keepRows + ROWS_PER_TASK);
-  for (let row = keepRows; row < upTo; row++) rows.push(moveRow(row, plies, firstBlack));
+  // Rows are matched by the engine's coordinate text and labelled with its SAN.
+  const label = (k) => game.san(firstBlack ? k - 1 : k);
+  for (let row = keepRows; row < upTo; row++) rows.push(moveRow(row, plies, firstBlack, label));
   list.append(...rows);
   view.moves = history.slice(0, Math.max(0, Math.min(history.length, 2 * upTo - offset)));
   view.firstBlack = firstBlack;
