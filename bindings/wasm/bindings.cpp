@@ -9,8 +9,8 @@
 #include "api/definitions.h"
 #include "api/game.h"
 #include "api/game_record.h"
-#include "api/json.h"
-#include "api/piece_moves.h"
+#include "core/json.h"
+#include "api/piece_diagram.h"
 #include "notation/move_text.h"
 #include "search/levels.h"
 #include "search/search.h"
@@ -158,7 +158,7 @@ std::string variants() { return tessera::variants_json(); }
 std::string loadVariants(const std::string& text) { return tessera::load_variants_json(text); }
 std::string checkVariants(const std::string& text) { return tessera::check_variants_json(text); }
 std::string levels() { return tessera::levels_json(); }
-// Piece diagrams for rules pages: one piece alone on the board (engine/api/piece_moves.h).
+// Piece diagrams for rules pages: one piece alone on the board (engine/api/piece_diagram.h).
 std::string pieceMoves(const std::string& variant, const std::string& letter, const std::string& cell) {
   return tessera::piece_moves_json(variant, letter, cell);
 }
