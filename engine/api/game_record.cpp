@@ -3,6 +3,7 @@
 #include "api/game_record.h"
 
 #include <cctype>
+#include <cassert>
 #include <sstream>
 
 namespace tessera {
@@ -54,7 +55,9 @@ std::string write_record(Game& game) {
   out << "\n";
   // Move numbers follow the start position's side to move and fullmove number.
   Position replay(game.variant());
-  replay.set_fen(game.start_fen());
+  // The game's start FEN came from its own Position, so it always reads back.
+  [[maybe_unused]] const std::string err = replay.set_fen(game.start_fen());
+  assert(err.empty());
   int number = replay.fullmove();
   bool white = replay.side_to_move() == Color::White;
   std::string line;
