@@ -4,6 +4,7 @@ import { sharedEngine } from '../engine/service.js';
 import { EmbeddedBoard } from './embedded-board.js';
 import { readOptions } from './options.js';
 import { boardSheet } from './styles.js';
+import { chooserSheet } from '../ui/chooser-sheet.js';
 
 const ATTRIBUTES = ['variant', 'fen', 'moves', 'orientation', 'mode'];
 
@@ -12,7 +13,7 @@ class TesseraBoardElement extends HTMLElement {
 
   constructor() {
     super();
-    this.attachShadow({ mode: 'open' }).adoptedStyleSheets = [boardSheet()];
+    this.attachShadow({ mode: 'open' }).adoptedStyleSheets = [boardSheet(), chooserSheet()];
     this.controller = null;
     this.pendingLoad = false;
     this.extraProblems = [];

@@ -4,6 +4,7 @@ import { Board } from '../board/board.js';
 import { describeChoices, oneStep } from './choices.js';
 import { pushStep } from './push-steps.js';
 import { choose } from '../ui/chooser.js';
+import { adoptChooserSheet } from '../ui/chooser-sheet.js';
 
 export class GameView {
   // `wrap` receives the board and the chooser; `movable()` lets the owner pause input (an engine's turn).
@@ -25,6 +26,7 @@ export class GameView {
     this.chooserHost.className = 'chooser-host';
     this.chooserHost.hidden = true;
     wrap.replaceChildren(this.boardHost, this.chooserHost);
+    adoptChooserSheet(wrap);
   }
 
   // A board for the game's variant, made anew when the variant changes.
