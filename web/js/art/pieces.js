@@ -20,7 +20,8 @@ const pair = (back, front, c) => P.place(back(c), 0.74, -13, -4) + P.place(front
 const marked = (inner, c, { ferz = false, wazir = false }) =>
   P.place(inner, 0.8) + (ferz ? P.ferzMarks(c) : '') + (wazir ? P.wazirMarks(c) : '');
 const shepherd = (piece, c) => P.place(piece(c), 0.86, -9, 2) + P.crook(c);
-const metalTile = (metal, slides, steps) => (c) => P.tile(c) + P.moveDiagram(metal, c, slides, steps);
+// A metal tile shows how its piece moves, as the engine describes it (`slides` and `steps`, by compass name).
+const metalTile = (metal) => (c, piece) => P.tile(c) + P.moveDiagram(metal, c, piece.slides || [], piece.steps || []);
 
 // Compound pieces show their parts: two silhouettes side by side, and marks for one-step moves.
 const ART = {
@@ -47,10 +48,10 @@ const ART = {
   centaur: (c) => marked(P.knight(c), c, { ferz: true, wazir: true }),
   'shepherding bishop': (c) => shepherd(P.bishop, c),
   'shepherding rook': (c) => shepherd(P.rook, c),
-  silverhunter: metalTile(SILVER_METAL, ['N', 'SW', 'SE'], ['NW', 'NE']),
-  goldhawker: metalTile(GOLD_METAL, ['NW', 'NE', 'S'], ['N', 'W', 'E']),
-  goldhawkress: metalTile(GOLD_METAL, ['NW', 'NE', 'W', 'E', 'S'], ['N']),
-  supersilver: metalTile(SILVER_METAL, [], ['N', 'NE', 'E', 'SE', 'SW', 'W', 'NW']),
+  silverhunter: metalTile(SILVER_METAL),
+  goldhawker: metalTile(GOLD_METAL),
+  goldhawkress: metalTile(GOLD_METAL),
+  supersilver: metalTile(SILVER_METAL),
   general: (c) => pair(P.warHorse, P.hound, c),
   tor: P.tor,
   'battle hound': P.hound,
@@ -68,10 +69,11 @@ export function artKey(name) {
   return KEYS.find((k) => ` ${words} `.includes(` ${k} `)) || null;
 }
 
-export function pieceSvg(name, colourName, colourIndex, letter = '?') {
+// `piece` is the engine's description of the piece (describe().pieces[i]), for art drawn from its moves.
+export function pieceSvg(name, colourName, colourIndex, letter = '?', piece = {}) {
   const c = palette(colourName, colourIndex);
   const key = artKey(name);
-  const inner = key ? ART[key](c) : P.disc(c, String(letter).toUpperCase().replace(/[^A-Z]/g, '?'));
+  const inner = key ? ART[key](c, piece) : P.disc(c, String(letter).toUpperCase().replace(/[^A-Z]/g, '?'));
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100">${inner}</svg>`;
 }
 
@@ -90,7 +92,7 @@ export class PieceSet {
     for (const p of info.pieces) {
       [p.letter.toUpperCase(), p.letter.toLowerCase()].forEach((letter, side) => {
         this.names.set(letter, `${colours[side]} ${p.name}`);
-        const url = svgUrl(pieceSvg(p.name, colours[side], side, p.letter));
+        const url = svgUrl(pieceSvg(p.name, colours[side], side, p.letter, p));
         this.urls.set(letter, url);
         const img = new Image();
         img.onload = () => this.onReady && this.onReady();

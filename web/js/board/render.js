@@ -30,8 +30,8 @@ function pathOf(ctx, points) {
 
 function cellFill(state, layout, cell) {
   if (!layout.hex) return THEME.square[cell.shade];
-  if (state.guardShade === null) return THEME.hex[cell.shade];
-  return cell.shade === state.guardShade ? THEME.guardCell : THEME.guardHex[cell.shade] || THEME.hex[cell.shade];
+  if (!state.hiddenCells) return THEME.hex[cell.shade];
+  return cell.hidden ? THEME.guardCell : THEME.guardHex[cell.shade] || THEME.hex[cell.shade];
 }
 
 function drawCells(ctx, state, layout) {
@@ -40,13 +40,13 @@ function drawCells(ctx, state, layout) {
     ctx.fillStyle = cellFill(state, layout, c);
     ctx.fill();
     if (layout.hex) {
-      const guard = state.guardShade !== null && c.shade === state.guardShade;
+      const guard = c.hidden;
       ctx.strokeStyle = guard ? THEME.guardEdge : THEME.edge;
       ctx.lineWidth = guard ? Math.max(1, layout.scale * 0.06) : 1;
       ctx.stroke();
     }
   }
-  if (state.guardShade !== null) drawGuardMarks(ctx, state, layout);
+  if (state.hiddenCells) drawGuardMarks(ctx, state, layout);
 }
 
 // Guard cells carry a small ring as well as their colour, so they differ in shape as well as tone.
@@ -54,7 +54,7 @@ function drawGuardMarks(ctx, state, layout) {
   ctx.strokeStyle = 'rgba(120, 115, 100, 0.45)';
   ctx.lineWidth = Math.max(1, layout.scale * 0.05);
   for (const c of layout.cells) {
-    if (c.shade !== state.guardShade || state.pieces.has(c.name)) continue;
+    if (!c.hidden || state.pieces.has(c.name)) continue;
     const [x, y] = layout.centre(c.name);
     ctx.beginPath();
     ctx.arc(x, y, layout.scale * 0.38, 0, 2 * Math.PI);

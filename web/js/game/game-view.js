@@ -75,17 +75,18 @@ export class GameView {
     if (candidates.length === 0) { this.sync(); return; }
     if (candidates.length === 1) { await g.play(candidates[0].text); return; }
     this.choosing = true;
+    adoptChooserSheet(this.wrap);  // a board made before it was put in a page has not adopted it yet
     this.onChange();
     try {
       const before = g.viewed.board;
       const name = (letter) => g.pieceName(letter);
       const pushes = candidates.some((m) => m.kind === 'push');
-      // Pushes describe themselves; other moves are shown by the engine's board after each.
-      const whole = pushes ? null : oneStep(describeChoices(candidates, before, await g.preview(candidates.map((m) => m.text)), name));
+      // Each legal move lists the pieces it displaces; pushes are asked about one piece at a time.
+      const whole = pushes ? null : oneStep(describeChoices(candidates, name));
       this.board.set({ pieces: before });
       let left = candidates;
       while (left.length > 1) {
-        const step = whole || pushStep(left, before, name) || oneStep(describeChoices(left, before, left.map(() => null), name));
+        const step = whole || pushStep(left, name) || oneStep(describeChoices(left, name));
         this.placeChooser(to, step.pieces);
         const chosen = await choose(this.chooserHost, this.board, step, (letter) => this.board.pieces.url(letter));
         if (!chosen) { left = []; break; }
