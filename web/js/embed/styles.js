@@ -1,5 +1,6 @@
 // The embedded board's own styles, inside its shadow root: the host page's CSS cannot reach in, nor ours out.
 // One constructed sheet is shared by every board on the page; the chooser's rules are ui/chooser-sheet.js.
+import { sharedSheet } from '../ui/chooser-sheet.js';
 
 const CSS = `
 :host { display: block; position: relative; min-width: 160px; font: 14px/1.3 system-ui, -apple-system, "Segoe UI", Roboto, sans-serif;
@@ -28,13 +29,4 @@ button:disabled { opacity: 0.45; cursor: default; }
 .tb-loading { padding: 2rem 0; text-align: center; color: #6f655a; }
 `;
 
-let sheet = null;
-
-// The shared sheet, made on first use (so importing this module costs nothing).
-export function boardSheet() {
-  if (!sheet) {
-    sheet = new CSSStyleSheet();
-    sheet.replaceSync(CSS);
-  }
-  return sheet;
-}
+export const boardSheet = sharedSheet(CSS);

@@ -24,16 +24,19 @@ const CSS = `
 .chooser-cancel { align-self: flex-end; }
 `;
 
-let sheet = null;
-
-// The shared sheet, made on first use (so importing this module costs nothing).
-export function chooserSheet() {
-  if (!sheet) {
-    sheet = new CSSStyleSheet();
-    sheet.replaceSync(CSS);
-  }
-  return sheet;
+// A getter for one shared constructed sheet of `css`, made on first use (importing costs nothing).
+export function sharedSheet(css) {
+  let sheet = null;
+  return () => {
+    if (!sheet) {
+      sheet = new CSSStyleSheet();
+      sheet.replaceSync(css);
+    }
+    return sheet;
+  };
 }
+
+export const chooserSheet = sharedSheet(CSS);
 
 // Adds the sheet to the document or shadow root `node` lives in, once; a detached node is left alone.
 export function adoptChooserSheet(node) {
