@@ -99,6 +99,7 @@ std::optional<PieceMoves> piece_moves(const Variant& v, char letter, Cell from, 
   }
   Position pos = empty_board(v, us);
   pos.set_cell(from, make_piece(us, t));
+  pos.mutable_state().journal_size = 0;  // edits outside any move: nothing for undo to replay
 
   PieceMoves out;
   out.from = from;
@@ -115,8 +116,8 @@ std::optional<PieceMoves> piece_moves(const Variant& v, char letter, Cell from, 
     pos.set_cell(s, make_piece(~us, victim));
     if (captures_on(pos, from, s)) out.captures.push_back(s);
     pos.set_cell(s, Piece::None);
+    pos.mutable_state().journal_size = 0;
   }
-  pos.mutable_state().journal_size = 0;
   return out;
 }
 
