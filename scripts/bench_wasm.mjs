@@ -1,15 +1,9 @@
 // Wasm half of scripts/bench: times perft or a fixed-time search under Node.js and prints JSON.
 //   node scripts/bench_wasm.mjs perft VARIANT DEPTH [FEN]
 //   node scripts/bench_wasm.mjs search VARIANT MOVETIME_MS
-import fs from 'node:fs';
-import path from 'node:path';
-import { createRequire } from 'node:module';
-import { fileURLToPath } from 'node:url';
+import { loadEngine } from './wasm_engine.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const dir = path.join(root, 'build/wasm/bindings');
-const create = createRequire(import.meta.url)(path.join(dir, 'tessera.js'));
-const M = await create({ wasmBinary: fs.readFileSync(path.join(dir, 'tessera.wasm')) });
+const M = await loadEngine();
 
 const [mode, variant, arg, fen] = process.argv.slice(2);
 const game = new M.Game(variant);

@@ -5,18 +5,11 @@
 // tests/node/rules_diagrams.test.mjs regenerates them in memory and fails if a committed file differs.
 import fs from 'node:fs';
 import path from 'node:path';
-import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
+import { loadEngine } from './wasm_engine.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const outDir = path.join(root, 'web/rules/img');
-
-export async function loadEngine() {
-  const dir = path.join(root, 'build/wasm/bindings');
-  if (!fs.existsSync(path.join(dir, 'tessera.wasm'))) throw new Error('build/wasm is missing: run ./scripts/build first');
-  const create = createRequire(import.meta.url)(path.join(dir, 'tessera.js'));
-  return create({ wasmBinary: fs.readFileSync(path.join(dir, 'tessera.wasm')) });
-}
 
 // ---- Styles ----------------------------------------------------------------
 

@@ -4,8 +4,8 @@
 // block of web/rules/westfield.html (tests/node/westfield_diagrams.test.mjs checks it is current).
 import fs from 'node:fs';
 import path from 'node:path';
-import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
+import { loadEngine } from './wasm_engine.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const PAGE = path.join(root, 'web/rules/westfield.html');
@@ -182,9 +182,7 @@ export function spliced(page, blocks) {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const require = createRequire(import.meta.url);
-  const dir = path.join(root, 'build/wasm/bindings');
-  const M = await require(path.join(dir, 'tessera.js'))({ wasmBinary: fs.readFileSync(path.join(dir, 'tessera.wasm')) });
+  const M = await loadEngine();
   fs.writeFileSync(PAGE, spliced(fs.readFileSync(PAGE, 'utf8'), render(M)));
   console.log(`westfield_diagrams: wrote ${path.relative(root, PAGE)}`);
 }

@@ -1,4 +1,4 @@
-// The native command line: `tessera perft …`, `tessera uci`, `tessera variants`, `tessera describe …`.
+// The native command line: `tessera perft …`, `uci`, `variants`, `describe …`, `moves …` and more.
 // A thin adapter: it parses arguments and prints; every rule and count comes from engine/api.
 #include <chrono>
 #include <cstdio>
@@ -24,6 +24,7 @@ int usage() {
                "  tessera referee [--variants FILE]  (line protocol for scripts/match)\n"
                "  tessera variants [--all] (Tessera's own, or every built-in)\n"
                "  tessera describe VARIANT\n"
+               "  tessera moves VARIANT [FEN]  (the legal moves as JSON, with what each displaces)\n"
                "  tessera values VARIANT   (piece values derived from mobility)\n";
   return 2;
 }
@@ -131,6 +132,17 @@ int main(int argc, char** argv) {
       return 1;
     }
     std::cout << tessera::describe_variant_json(*v) << "\n";
+    return 0;
+  }
+  if (cmd == "moves" && (args.size() == 1 || args.size() == 2)) {
+    std::string error;
+    auto game = tessera::Game::create(args[0], error);
+    if (game && args.size() == 2) error = game->load_fen(args[1]);
+    if (!game || !error.empty()) {
+      std::cerr << "error: " << error << "\n";
+      return 1;
+    }
+    std::cout << game->legal_moves_json() << "\n";
     return 0;
   }
   return usage();

@@ -10,8 +10,8 @@
 #include "api/definitions.h"
 #include "api/game.h"
 #include "api/game_record.h"
-#include "api/json.h"
-#include "api/piece_moves.h"
+#include "core/json.h"
+#include "api/piece_diagram.h"
 #include "notation/move_text.h"
 #include "search/levels.h"
 #include "search/search.h"
@@ -170,7 +170,7 @@ std::string checkVariants(const std::string& text) { return tessera::check_varia
 // A built-in's own section of variants.ini, for an editor to start from; "" for an unknown id.
 std::string definitionText(const std::string& id) { return tessera::builtin_definition_text(id); }
 std::string levels() { return tessera::levels_json(); }
-// Piece diagrams for rules pages: one piece alone on the board (engine/api/piece_moves.h).
+// Piece diagrams for rules pages: one piece alone on the board (engine/api/piece_diagram.h).
 std::string pieceMoves(const std::string& variant, const std::string& letter, const std::string& cell) {
   return tessera::piece_moves_json(variant, letter, cell);
 }

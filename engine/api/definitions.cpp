@@ -1,7 +1,7 @@
 // JSON replies for loading and checking definitions; the catalogue does the reading.
 #include "api/definitions.h"
 
-#include "api/json.h"
+#include "core/json.h"
 #include "variants/variants.h"
 
 namespace tessera {

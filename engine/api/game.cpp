@@ -4,10 +4,12 @@
 
 #include <algorithm>
 #include <cctype>
+#include <cassert>
 
-#include "api/json.h"
+#include "core/json.h"
+#include "game/move_effects.h"
 #include "movegen/movegen.h"
-#include "movegen/push.h"
+#include "position/push_plan.h"
 #include "notation/move_text.h"
 #include "notation/san.h"
 #include "perft/perft.h"
@@ -48,7 +50,9 @@ Game::Game(const Variant& v) : variant_(&v), pos_(v), start_fen_(v.def().start_f
 Game::Game(std::shared_ptr<const Variant> v) : Game(*v) { hold_ = std::move(v); }
 
 void Game::new_game() {
-  pos_.set_start();
+  // Every variant a Game can hold has had its start FEN read by compile_variant.
+  [[maybe_unused]] const std::string err = pos_.set_start();
+  assert(err.empty());
   start_fen_ = variant_->def().start_fen;
   forget_moves();
 }
@@ -56,6 +60,8 @@ void Game::new_game() {
 void Game::forget_moves() {
   moves_.clear();
   history_.clear();
+  captured_.clear();
+  captured_before_.clear();
   san_history_.clear();
   comments_.assign(1, "");
 }
@@ -99,6 +105,9 @@ void Game::make(Move m) {
   san_history_.push_back(move_to_san(pos_, m));
   comments_.emplace_back();
   moves_.push_back(m);
+  captured_before_.push_back(uint32_t(captured_.size()));
+  for (const Displaced& d : displaced_pieces(pos_, m))
+    if (d.how == Displaced::How::Captured) captured_.push_back(d.piece);
   pos_.do_move(m);
 }
 
@@ -109,6 +118,8 @@ bool Game::undo() {
   history_.pop_back();
   san_history_.pop_back();
   comments_.pop_back();
+  captured_.resize(captured_before_.back());
+  captured_before_.pop_back();
   return true;
 }
 
@@ -179,6 +190,23 @@ std::string pushes_json(const Position& pos, Move m) {
   return out.done();
 }
 
+std::string letter_json(const Variant& v, Piece p) { return is_piece(p) ? json::quote(std::string(1, v.letter(p))) : "\"\""; }
+
+// Every piece the move displaces (game/move_effects.h), for the page to describe and draw it.
+std::string displaced_json(Position& pos, Move m) {
+  const Geometry& g = pos.geometry();
+  json::Array out;
+  for (const Displaced& d : displaced_pieces(pos, m)) {
+    json::Object o;
+    o.str("how", how_name(d.how)).raw("piece", letter_json(pos.variant(), d.piece));
+    if (is_cell(d.from)) o.raw("from", cell_json(g, d.from));
+    if (is_cell(d.to)) o.raw("to", cell_json(g, d.to));
+    if (is_piece(d.becomes)) o.raw("becomes", letter_json(pos.variant(), d.becomes));
+    out.raw(o.done());
+  }
+  return out.done();
+}
+
 }  // namespace
 
 std::string Game::legal_moves_json() {
@@ -199,6 +227,7 @@ std::string Game::legal_moves_json() {
                               : std::string(1, variant_->letter(make_piece(pos_.side_to_move(), m.promotion()))))
         .raw("captures", captures);
     if (m.kind() == MoveKind::Push) o.raw("pushes", pushes_json(pos_, m));
+    o.raw("displaced", displaced_json(pos_, m));
     o.str("san", move_to_san(pos_, m, legal));
     out.raw(o.done());
   }
@@ -226,6 +255,19 @@ void Game::state_fields(json::Object& o, const GameStatus& s) {
       .num("ply", ply())
       .raw("board", board.done())
       .raw("status", status_json(s));
+  // What each army has lost so far, in the order taken, and (variants with pools) each pool.
+  std::string lost[ColorCount];
+  for (Piece p : captured_) lost[idx(color_of(p))] += variant_->letter(p);
+  o.raw("captured", json::Array().str(lost[0]).str(lost[1]).done());
+  if (pos_.has_pools()) {
+    std::string pool[ColorCount];
+    for (int c = 0; c < ColorCount; ++c)
+      for (int t = 1; t <= variant_->type_count(); ++t)
+        pool[c].append(size_t(pos_.pool(Color(c), type_at(t))), variant_->letter(make_piece(Color(c), type_at(t))));
+    o.raw("pools", json::Array().str(pool[0]).str(pool[1]).done());
+  } else {
+    o.raw("pools", "null");
+  }
   const Cell king = pos_.royal(pos_.side_to_move());
   o.raw("royal", is_cell(king) ? cell_json(g, king) : "null");
   if (!moves_.empty()) {
@@ -281,6 +323,26 @@ int Game::replay(std::string_view moves, std::string& lines, std::string& error)
   return played;
 }
 
+namespace {
+
+// The directions (in White's frame) a piece slides along without limit, or steps along only one
+// cell, by compass name on square boards and by ring index on others: what its art shows.
+std::string ray_directions_json(const Geometry& g, const PieceDef& p, bool steps) {
+  static const char* const compass[8] = {"N", "NE", "E", "SE", "S", "SW", "W", "NW"};
+  DirSet slide = 0, step = 0;
+  for (const RayAtom& r : p.rays) {
+    if (r.range == 0) slide |= r.dirs;
+    if (r.range == 1) step |= r.dirs;
+  }
+  const DirSet wanted = steps ? DirSet(step & ~slide) : slide;
+  json::Array out;
+  for (int d = 0; d < g.dir_count(); ++d)
+    if (wanted >> d & 1) out.str(g.dir_count() == 8 ? std::string(compass[d]) : std::to_string(d));
+  return out.done();
+}
+
+}  // namespace
+
 std::string describe_variant_json(const Variant& v) {
   const Geometry& g = v.geometry();
   json::Array cells;
@@ -293,6 +355,7 @@ std::string describe_variant_json(const Variant& v) {
                   .num("shade", g.shade(c))
                   .num("file", g.file_of(c))
                   .num("rank", g.rank_of(c))
+                  .flag("hidden", v.def().hidden_cells.has(c))
                   .done());
   }
   json::Array pieces;
@@ -305,6 +368,8 @@ std::string describe_variant_json(const Variant& v) {
                    .flag("guard", p.guard)
                    .flag("shepherd", p.shepherd)
                    .num("value", p.value)
+                   .raw("slides", ray_directions_json(g, p, false))
+                   .raw("steps", ray_directions_json(g, p, true))
                    .done());
   }
   return json::Object()

@@ -7,9 +7,9 @@
 #include <string_view>
 #include <vector>
 
-#include "api/json.h"
+#include "core/json.h"
+#include "game/game_status.h"
 #include "position/position.h"
-#include "rules/game_status.h"
 
 namespace tessera {
 
@@ -47,10 +47,15 @@ class Game {
   std::string move_text(Move m) const;
   uint64_t perft(int depth);
 
-  // ---- JSON replies for the web page (see docs/api.md) ----
+  // ---- JSON replies for the web page ----
+  // Each legal move: text, from, to, kind, capture, promotion, captures (cells), pushes (push moves),
+  // and displaced: [{how: moved|pushed|captured|pooled|unpooled, piece, from?, to?, becomes?}], every
+  // piece the move displaces (game/move_effects.h), the player's own piece first.
   std::string legal_moves_json();
   std::string status_json();
-  std::string state_json();  // fen, side, ply, history, status, board pieces
+  // fen, side, ply, history, status, board pieces, royal, lastMove, captured (each army's pieces taken
+  // so far, as letters) and pools (each army's captured-piece pool, or null in variants without them).
+  std::string state_json();
   std::string ply_json();    // state_json() without variant, startFen and history: one ply of a record
 
   // Plays `moves` (separated by spaces) in order, stopping at the first one rejected, and appends
@@ -67,6 +72,8 @@ class Game {
   std::vector<std::string> history_;
   std::vector<std::string> san_history_;
   std::vector<std::string> comments_ = std::vector<std::string>(1);  // one per ply, and one before
+  std::vector<Piece> captured_;           // every piece taken so far, in order
+  std::vector<uint32_t> captured_before_;  // captured_.size() before each move, for undo
 
   void make(Move m);
   void forget_moves();

@@ -2,6 +2,7 @@
 // pychess and XBoard use too; reading also takes display names and lichess's "Standard".
 #include "api/game_record.h"
 
+#include <cassert>
 #include <cctype>
 
 #include "notation/pgn_text.h"
@@ -81,7 +82,9 @@ std::string write_record(Game& game) {
   out += "\n";
   // Move numbers follow the start position's side to move and fullmove number.
   Position start(game.variant());
-  start.set_fen(game.start_fen());
+  // The game's start FEN came from its own Position, so it always reads back.
+  [[maybe_unused]] const std::string err = start.set_fen(game.start_fen());
+  assert(err.empty());
   int number = start.fullmove();
   bool white = start.side_to_move() == Color::White;
   size_t line = 0;

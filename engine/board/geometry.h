@@ -45,7 +45,6 @@ class Geometry {
   Coord vector(Dir d) const { return dir_vectors_[idx(d)]; }
 
   // ---- The direction ring (clockwise from north) ----
-  static constexpr bool is_orthogonal(Dir d) { return idx(d) % 2 == 0; }
   Dir north() const { return dir_at(0); }
   Dir rotate(Dir d, int units) const {
     return dir_at(((idx(d) + units) % dir_count_ + dir_count_) % dir_count_);

@@ -36,12 +36,12 @@ void gen::same_kind_en_passant(const Position& pos, MoveList& out) {
     const Piece vp = pos.at(victim);
     if (!is_piece(vp) || color_of(vp) == us) continue;
     if (!pos.empty(land) && color_of(pos.at(land)) == us) continue;
-    const uint32_t mates = v.ep_mates(type_of(vp));
+    const uint32_t capturers = v.ep_capturer_types(type_of(vp));
     for (int j = 0; j < pos.count(us); ++j) {
       const Cell from = pos.piece_cell(us, j);
       const PieceType t = type_of(pos.at(from));
-      if ((mates >> idx(t) & 1) && reaches(pos, t, from, land, victim))
-        emit(pos, t, from, land, MoveKind::EnPassant, 0, out);
+      if ((capturers >> idx(t) & 1) && reaches(pos, t, from, land, victim))
+        add_with_promotions(pos, t, from, land, MoveKind::EnPassant, 0, out);
     }
   }
 }

@@ -121,15 +121,4 @@ void generate_legal(Position& pos, MoveList& out) {
   if (v.filters_legal()) apply_end_rules(pos, out);
 }
 
-bool is_legal(Position& pos, Move m) {
-  if (pos.variant().filters_legal()) {
-    MoveList all;
-    generate_legal(pos, all);
-    return all.contains(m);
-  }
-  const Color us = pos.side_to_move();
-  const Cell king = pos.variant().has_royal() ? pos.royal(us) : NoCell;
-  return !is_cell(king) || royal_safe_after(pos, m);
-}
-
 }  // namespace tessera

@@ -18,10 +18,6 @@ void generate_tactical(const Position& pos, MoveList& out);
 // forced-capture rules. Whether the game has already ended is Position::immediate_end()'s question.
 void generate_legal(Position& pos, MoveList& out);
 
-// Is `m`, one of the pseudo-legal moves, legal? For single checks; generate_legal
-// is faster for whole lists.
-bool is_legal(Position& pos, Move m);
-
 // Does `m` take a piece (en passant included, castling never)? Forced capture asks this.
 bool is_capture(const Position& pos, Move m);
 
@@ -29,7 +25,7 @@ bool is_capture(const Position& pos, Move m);
 namespace gen {
 void castles(const Position& pos, MoveList& out);
 // Adds from-to, or one move per promotion choice where the piece promotes there.
-void emit(const Position& pos, PieceType t, Cell from, Cell to, MoveKind kind, uint64_t extra, MoveList& out);
+void add_with_promotions(const Position& pos, PieceType t, Cell from, Cell to, MoveKind kind, uint64_t extra, MoveList& out);
 // EnPassantRule::SameKind captures of the pending targets (en_passant.cpp).
 void same_kind_en_passant(const Position& pos, MoveList& out);
 }  // namespace gen

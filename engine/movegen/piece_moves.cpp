@@ -30,7 +30,7 @@ template <bool SameKindEp>
 bool replaced_by_ep(const Ctx& c, PieceType t, Cell to, uint8_t mode) {
   if (!SameKindEp || !(mode & CaptureOnly)) return false;
   for (int i = 0; i < c.st.ep_count; ++i)
-    if (c.st.ep[i].land == to && (c.v.ep_mates(type_of(c.pos.at(c.st.ep[i].victim))) >> idx(t) & 1)) return true;
+    if (c.st.ep[i].land == to && (c.v.ep_capturer_types(type_of(c.pos.at(c.st.ep[i].victim))) >> idx(t) & 1)) return true;
   return false;
 }
 
@@ -57,7 +57,7 @@ inline bool promotes(const Ctx& c, PieceType t, Cell from, Cell to) {
 }
 
 // Adds from-to, expanding promotion choices where the piece promotes.
-inline void emit(const Ctx& c, PieceType t, Cell from, Cell to, MoveKind kind, uint64_t extra) {
+inline void add_with_promotions(const Ctx& c, PieceType t, Cell from, Cell to, MoveKind kind, uint64_t extra) {
   if (promotes(c, t, from, to))
     emit_promotions(c, t, from, to, kind, extra);
   else
@@ -72,7 +72,7 @@ void leap_moves(const Ctx& c, PieceType t, Cell from) {
     const Piece q = c.pos.at(x.to);
     if (!is_piece(q) ? (x.mode & MoveOnly) && (!Tactical || promotes(c, t, from, x.to))
                      : (color_of(q) != c.us && (x.mode & CaptureOnly)))
-      if (!replaced_by_ep<SameKindEp>(c, t, x.to, x.mode)) emit(c, t, from, x.to, MoveKind::Normal, 0);
+      if (!replaced_by_ep<SameKindEp>(c, t, x.to, x.mode)) add_with_promotions(c, t, from, x.to, MoveKind::Normal, 0);
   }
 }
 
@@ -94,14 +94,14 @@ template <bool Hidden, bool SameKindEp, bool Tactical = false>
         if (r.mode & MoveOnly) {
           const bool double_step = n == 2 && (r.mode & SetsEnPassant);
           if ((!Tactical || promotes(c, t, from, at)) && !replaced_by_ep<SameKindEp>(c, t, at, r.mode))
-            emit(c, t, from, at, MoveKind::Normal, double_step ? uint64_t(idx(prev)) + 1 : 0);
+            add_with_promotions(c, t, from, at, MoveKind::Normal, double_step ? uint64_t(idx(prev)) + 1 : 0);
         } else if ((r.mode & TakesEnPassant) && is_ep_land(c.st, at)) {
-          emit(c, t, from, at, MoveKind::EnPassant, 0);
+          add_with_promotions(c, t, from, at, MoveKind::EnPassant, 0);
         }
         continue;
       }
       if (color_of(q) != c.us && (r.mode & CaptureOnly) && !replaced_by_ep<SameKindEp>(c, t, at, r.mode))
-        emit(c, t, from, at, MoveKind::Normal, 0);
+        add_with_promotions(c, t, from, at, MoveKind::Normal, 0);
       break;
     }
   }
@@ -130,14 +130,14 @@ void path_moves(const Ctx& c, PieceType t, Cell from) {
         if (lands && (l.mode & MoveOnly)) {
           const bool double_step = (l.mode & SetsEnPassant) && l.lame == 1 && k == 1;
           if (!Tactical || promotes(c, t, from, to))
-            emit(c, t, from, to, MoveKind::Normal, double_step ? uint64_t(idx(cells[0])) + 1 : 0);
+            add_with_promotions(c, t, from, to, MoveKind::Normal, double_step ? uint64_t(idx(cells[0])) + 1 : 0);
         } else if (lands && (l.mode & TakesEnPassant) && is_ep_land(c.st, to)) {
-          emit(c, t, from, to, MoveKind::EnPassant, 0);
+          add_with_promotions(c, t, from, to, MoveKind::EnPassant, 0);
         }
         if (l.kind == PathKind::Grasshopper) break;
         continue;
       }
-      if (lands && color_of(q) != c.us && (l.mode & CaptureOnly)) emit(c, t, from, to, MoveKind::Normal, 0);
+      if (lands && color_of(q) != c.us && (l.mode & CaptureOnly)) add_with_promotions(c, t, from, to, MoveKind::Normal, 0);
       break;
     }
   }
@@ -197,9 +197,9 @@ template <bool Hidden, bool Tactical>
 
 }  // namespace
 
-void gen::emit(const Position& pos, PieceType t, Cell from, Cell to, MoveKind kind, uint64_t extra,
+void gen::add_with_promotions(const Position& pos, PieceType t, Cell from, Cell to, MoveKind kind, uint64_t extra,
                MoveList& out) {
-  emit(Ctx{pos, pos.variant(), pos.side_to_move(), out, pos.state()}, t, from, to, kind, extra);
+  add_with_promotions(Ctx{pos, pos.variant(), pos.side_to_move(), out, pos.state()}, t, from, to, kind, extra);
 }
 
 void generate_pseudo(const Position& pos, MoveList& out) {

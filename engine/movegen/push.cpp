@@ -2,6 +2,8 @@
 // One direction, then one step count k at a time; everything lives in fixed arrays on the stack.
 #include "movegen/push.h"
 
+#include "position/push_scene.h"
+
 #include <cstdlib>
 #include <numeric>
 
@@ -9,89 +11,9 @@ namespace tessera {
 
 namespace {
 
-// A Shepherding piece about to move in direction `dir`, and the pieces it must push.
-struct Scene {
-  const Position& pos;
-  const Variant& v;
-  const Geometry& g;
-  Color us;  // the Shepherding piece's side
-  Cell from;
-  Dir dir;
-  int n = 0;
-  Cell cell[PushSlots] = {};
-  uint8_t slot[PushSlots] = {};
-  const PushOptions* opts[PushSlots] = {};
-
-  // Rule 9: "empty" is judged with every mover lifted off the board.
-  bool empty(Cell c) const {
-    if (pos.empty(c) || c == from) return true;
-    for (int i = 0; i < n; ++i)
-      if (cell[i] == c) return true;
-    return false;
-  }
-};
-
-// Rules 1, 2 and 7: finds the pieces on the front and flank cells. False when
-// the direction is closed whatever the step count: no front cell, a Shepherding
-// piece of either side on one of the three cells, a piece that cannot be pushed,
-// or a Pawn while the Shepherding piece heads more than 45 degrees from north.
-bool set_scene(Scene& s) {
-  const PushTable& table = s.v.push_table();
-  const Cell front = s.g.step(s.from, s.dir);
-  if (!is_cell(front) || table.empty()) return false;
-  const Cell cells[PushSlots] = {front, s.g.step(s.from, s.g.rotate(s.dir, -1)),
-                                 s.g.step(s.from, s.g.rotate(s.dir, 1))};
-  for (int i = 0; i < PushSlots; ++i) {
-    if (!is_cell(cells[i]) || s.pos.empty(cells[i])) continue;
-    const Piece p = s.pos.at(cells[i]);
-    const PieceType t = type_of(p);
-    if (s.v.is_shepherd(t) || !table.pushable(t) || !table.allows(color_of(p), t, s.dir)) return false;
-    s.cell[s.n] = cells[i];
-    s.slot[s.n] = uint8_t(i);
-    s.opts[s.n] = &table.options(color_of(p), t, s.dir, i);
-    ++s.n;
-  }
-  return true;
-}
-
-// Rules 3-5 and 8: pushed piece i moving k steps by its option oi. False when it
-// cannot: a leap is exactly two steps, a ray at most its range; it may not pass
-// over a piece nor land on an ally; a Pawn's diagonal needs an occupied cell.
-bool resolve(const Scene& s, int i, int oi, int k, PushedPiece& out) {
-  const PushOption& o = s.opts[i]->option[oi];
-  const Cell start = s.cell[i];
-  const Piece pc = s.pos.at(start);
-  Cell at = start, passed = NoCell;
-  if (o.leap) {
-    if (k != 2) return false;
-    at = s.g.offset(start, {o.dx, o.dy});
-  } else {
-    if (k > o.range) return false;
-    for (int step = 1; step <= k && is_cell(at); ++step) {
-      if (step > 1 && !s.empty(at)) return false;
-      at = s.g.step(at, o.dir);
-      if (step == 1) passed = at;
-    }
-  }
-  if (!is_cell(at) || !s.v.may_stand(color_of(pc), type_of(pc), at)) return false;
-  out = PushedPiece{};
-  out.from = start;
-  out.to = at;
-  out.piece = pc;
-  out.slot = s.slot[i];
-  out.option = uint8_t(oi);
-  if (s.empty(at)) {
-    if (!(o.mode & MoveOnly)) return false;
-  } else {
-    const Piece there = s.pos.at(at);
-    if (color_of(there) == color_of(pc) || !(o.mode & CaptureOnly)) return false;
-    // The Shepherding piece's ally takes the Shepherding piece's enemy, whichever moved.
-    if (color_of(pc) == s.us) out.captures = at;
-    else out.taken = true;
-  }
-  if (k == 2 && !o.leap && (o.mode & SetsEnPassant) && color_of(pc) == s.us) out.passed = passed;
-  return true;
-}
+using push_scene::Scene;
+using push_scene::resolve;
+using push_scene::set_scene;
 
 // Could option oi of pushed piece i still work at k + 1? Not once it has used its range,
 // left the board, or reached an occupied cell it would have to pass (rule 5).
@@ -174,7 +96,7 @@ bool promotions_fit(const Scene& s, const PushedPiece* moved) {
   return true;
 }
 
-void emit(const Scene& s, Cell to, PushedPiece* moved, MoveList& out) {
+void add_push_moves(const Scene& s, Cell to, PushedPiece* moved, MoveList& out) {
   PieceType choice[PushSlots][MaxTypes + 1];
   int count[PushSlots], at[PushSlots] = {};
   for (int i = 0; i < s.n; ++i) count[i] = promotion_choices(s, moved[i], choice[i]);
@@ -212,7 +134,7 @@ bool push_moves(const Scene& s, int k, Cell to, MoveList& out) {
   for (;;) {
     PushedPiece moved[PushSlots];
     for (int i = 0; i < s.n; ++i) moved[i] = cand[i][at[i]];
-    if (!collides(s, moved, k)) emit(s, to, moved, out);
+    if (!collides(s, moved, k)) add_push_moves(s, to, moved, out);
     int i = 0;
     while (i < s.n && ++at[i] == count[i]) at[i++] = 0;
     if (i == s.n) return further;
@@ -237,29 +159,6 @@ void gen::shepherd_moves(const Position& pos, Cell from, PieceType t, MoveList& 
       else if (!push_moves(s, k, at, out)) break;
     }
   }
-}
-
-bool plan_push(const Position& pos, Move m, PushPlan& plan) {
-  const Geometry& g = pos.geometry();
-  if (m.kind() != MoveKind::Push || pos.empty(m.from())) return false;
-  const Coord delta = g.coord(m.to()) - g.coord(m.from());
-  const int k = std::gcd(std::abs(delta.x), std::abs(delta.y));
-  const int d = k ? g.dir_of_vector({delta.x / k, delta.y / k}) : -1;
-  if (d < 0) return false;
-  Scene s{pos, pos.variant(), g, color_of(pos.at(m.from())), m.from(), dir_at(d)};
-  if (!set_scene(s) || s.n == 0) return false;
-  plan = PushPlan{};
-  plan.from = m.from();
-  plan.to = m.to();
-  plan.dir = dir_at(d);
-  plan.steps = k;
-  plan.count = s.n;
-  for (int i = 0; i < s.n; ++i) {
-    const int oi = push_payload::option(m.extra(), s.slot[i]);
-    if (oi >= s.opts[i]->count || !resolve(s, i, oi, k, plan.pieces[i])) return false;
-    plan.pieces[i].promotion = push_payload::promotion(m.extra(), s.slot[i]);
-  }
-  return true;
 }
 
 }  // namespace tessera

@@ -7,7 +7,7 @@
 #include <cctype>
 
 #include "movegen/movegen.h"
-#include "movegen/push.h"
+#include "position/push_plan.h"
 
 namespace tessera {
 

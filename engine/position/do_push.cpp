@@ -1,9 +1,13 @@
 // Playing a Shepherd's Push: every mover is lifted, then each lands, takes or is taken, and may promote.
 // All edits go through the journal (set_cell, set_pool), so undo_move needs no push-specific code.
-#include "movegen/push.h"
+#include "position/push_plan.h"
 #include "position/position.h"
 
 namespace tessera {
+
+// Journal: the Shepherding piece's two cells, each pushed piece's two cells, and per pushed piece
+// one pool for what it takes (or what takes it) and one for its promotion.
+static_assert(MaxJournal >= 2 * (PushSlots + 1) + 2 * PushSlots, "a push may overflow the journal");
 
 void Position::do_push(Move m, StateInfo& st) {
   PushPlan plan;

@@ -2,6 +2,7 @@
 // Plain moves take a fast path; multi-part moves go through journaled edits that undo replays.
 #include "position/position.h"
 
+#include <cassert>
 #include <cstring>
 
 #include "position/zobrist.h"
@@ -13,7 +14,9 @@ Position::Position(const Variant& v) : v_(&v) {
     tracks_pool_ = tracks_pool_ || v.piece(type_at(t)).promotion.from_pool;
   counts_checks_ = v.counts_checks();
   clear();
-  set_start();
+  // Only compile_variant meets a start FEN that does not read: it reports the error and drops the
+  // variant, so no game is ever played from the half-set position this leaves.
+  if (const std::string err = set_start(); !err.empty()) clear();
 }
 
 void Position::clear() {
@@ -34,12 +37,13 @@ void Position::clear() {
   states_.back().checks[0] = states_.back().checks[1] = 0;
 }
 
-void Position::set_start() { set_fen(v_->def().start_fen); }
+std::string Position::set_start() { return set_fen(v_->def().start_fen); }
 
 // ---- Piece placement -------------------------------------------------------
 
 void Position::put(Piece p, Cell c) {
   const Color col = color_of(p);
+  assert(count_[idx(col)] < MaxPiecesPerSide && "the FEN reader bounds the pieces per side");
   board_[idx(c)] = p;
   list_slot_[idx(c)] = uint8_t(count_[idx(col)]);
   list_[idx(col)][count_[idx(col)]++] = c;
@@ -71,6 +75,7 @@ void Position::relocate(Cell from, Cell to) {
 void Position::set_cell(Cell c, Piece p) {
   StateInfo& st = states_.back();
   const Piece before = board_[idx(c)];
+  assert(st.journal_size < MaxJournal && "a move edits more cells than the journal holds");
   if (st.journal_size < MaxJournal) st.journal[st.journal_size++] = {uint16_t(idx(c)), uint8_t(before)};
   if (is_piece(before)) {
     st.key ^= zobrist::piece(before, c);
@@ -85,6 +90,7 @@ void Position::set_cell(Cell c, Piece p) {
 void Position::set_pool(Color owner, PieceType t, int count) {
   StateInfo& st = states_.back();
   uint8_t& slot = pool_[idx(owner)][idx(t)];
+  assert(st.journal_size < MaxJournal && "a move edits more cells than the journal holds");
   if (st.journal_size < MaxJournal)
     st.journal[st.journal_size++] = {uint16_t(PoolTag | idx(owner) << 5 | idx(t)), slot};
   st.key ^= zobrist::pool(owner, t, slot) ^ zobrist::pool(owner, t, count);
@@ -124,6 +130,7 @@ void Position::note_capture(Piece captured, bool journaled) {
 
 void Position::add_ep_target(Cell land, Cell victim) {
   StateInfo& st = states_.back();
+  assert(st.ep_count < MaxEpTargets && "more en-passant targets than a state holds");
   if (st.ep_count >= MaxEpTargets) return;
   const int i = st.ep_count++;
   st.ep[i] = {land, victim};
@@ -142,7 +149,7 @@ bool Position::ep_capturable(Cell land, Cell victim) {
   // Westfield: the victim counts as standing on `land`, so its real cell blocks no slider.
   const bool lift = v_->en_passant_rule() == EnPassantRule::SameKind;
   if (lift) board_[idx(victim)] = Piece::None;
-  const bool yes = attacked(land, by, v_->ep_mates(type_of(vp)));
+  const bool yes = attacked(land, by, v_->ep_capturer_types(type_of(vp)));
   board_[idx(victim)] = vp;
   return yes;
 }
@@ -207,6 +214,9 @@ void Position::do_plain(Move m, StateInfo& st) {
   if (m.extra() && !v_->quiet_double_step(side_, type_of(pc), from)) add_ep_target(cell_at(int(m.extra()) - 1), to);
 }
 
+// Journal: each victim's cell and pool, the passed cell's pool, from, to, and a promotion's pool.
+static_assert(MaxJournal >= 2 * MaxEpTargets + 4, "en passant may overflow the journal");
+
 void Position::do_en_passant(Move m, StateInfo& st) {
   const StateInfo& prev = states_[states_.size() - 2];
   const Piece pc = board_[idx(m.from())];
@@ -227,17 +237,24 @@ void Position::do_en_passant(Move m, StateInfo& st) {
   st.rule50 = 0;
 }
 
+static_assert(MaxJournal >= 4, "castling edits four cells");
+
+Cell Position::castle_rook_target(Move m) const {
+  const CastlingDef& rule = v_->def().castling;
+  Cell rook_to = m.from();
+  if (rule.kind == CastlingDef::Kind::Standard) {
+    const Geometry& g = geometry();
+    for (Cell c : g.rows()[g.rows().size() - 1 - g.rank_of(m.from())])
+      if (g.file_of(c) == rule.rook_to_file[int(m.extra()) & 1]) rook_to = c;
+  }
+  return rook_to;
+}
+
 void Position::do_castle(Move m, StateInfo& st) {
   const int slot = int(m.extra());
   const Cell king_from = m.from(), king_to = m.to(), rook_from = castle_rook_[slot];
   const Piece king = board_[idx(king_from)], rook = board_[idx(rook_from)];
-  const CastlingDef& rule = v_->def().castling;
-  Cell rook_to = king_from;
-  if (rule.kind == CastlingDef::Kind::Standard) {
-    const Geometry& g = geometry();
-    for (Cell c : g.rows()[g.rows().size() - 1 - g.rank_of(king_from)])
-      if (g.file_of(c) == rule.rook_to_file[slot & 1]) rook_to = c;
-  }
+  const Cell rook_to = castle_rook_target(m);
   set_cell(king_from, Piece::None);
   set_cell(rook_from, Piece::None);
   set_cell(king_to, king);

@@ -56,12 +56,12 @@ class Position {
   Position(const Position&) = default;
   Position& operator=(const Position&) = default;
 
-  // ---- FEN (notation/fen.cpp) ----
+  // ---- FEN (position/fen.cpp) ----
   // Loads `fen`; returns "" on success, else a message naming the problem,
   // and then the position is unchanged.
   std::string set_fen(std::string_view fen);
   std::string fen() const;
-  void set_start();
+  [[nodiscard]] std::string set_start();  // the variant's start FEN; "" or set_fen's error
 
   // ---- Board ----
   const Variant& variant() const { return *v_; }
@@ -74,12 +74,15 @@ class Position {
   int count(Color c, PieceType t) const { return type_count_[idx(c)][idx(t)]; }
   Cell piece_cell(Color c, int i) const { return list_[idx(c)][i]; }
   int pool(Color owner, PieceType t) const { return pool_[idx(owner)][idx(t)]; }
-  int game_ply() const { return game_ply_; }
   int fullmove() const { return 1 + game_ply_ / 2; }
   const StateInfo& state() const { return states_.back(); }
   int rule50() const { return state().rule50; }
   uint8_t castling_rights() const { return state().castling; }
   Cell castle_rook(int slot) const { return castle_rook_[slot]; }
+  // Where castling move `m` puts its rook (the king goes to m.to()).
+  Cell castle_rook_target(Move m) const;
+  // Do captured pieces go to their owner's pool (variants that promote from it)?
+  bool has_pools() const { return tracks_pool_; }
   Key key() const { return state().key; }
   // The piece that castles, while that colour has a castling right.
   Cell castle_king(Color c) const { return castle_king_[idx(c)]; }
@@ -104,8 +107,6 @@ class Position {
   void undo_null_move();
   // Earlier positions with this key since the last irreversible move.
   int repetitions() const;
-  // Plies played since the position was set up (the undo stack's depth).
-  int history_size() const { return int(states_.size()) - 1; }
 
   // ---- Low-level edits, for move kinds with many parts (castling, pushes) ----
   // Each records its change in the current state's journal and updates the key.

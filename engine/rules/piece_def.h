@@ -138,10 +138,6 @@ struct PieceDef {
     jumps.push_back({first, std::move(path), mode});
     return *this;
   }
-  PieceDef& push_ray(DirSet d, int range = 0, uint8_t mode = MoveOrCapture) {
-    push.rays.push_back({d, range, 0, mode});
-    return *this;
-  }
 };
 
 }  // namespace tessera

@@ -6,7 +6,7 @@
 #include <cctype>
 #include <cstdlib>
 
-#include "notation/fen_board.h"
+#include "rules/fen_board.h"
 
 namespace tessera {
 
@@ -152,7 +152,7 @@ void Variant::compile_pieces() {
     for (char l : p.promotion.choices) promo_choices_[ti].push_back(type_of_letter(l));
     for (int tj = 1; tj <= type_count(); ++tj) {
       const PieceDef& q = piece(type_at(tj));
-      if (p.ep_kind && q.ep_kind == p.ep_kind) ep_mates_[ti] |= bit(type_at(tj));
+      if (p.ep_kind && q.ep_kind == p.ep_kind) ep_capturer_types_[ti] |= bit(type_at(tj));
       if (p.promotion.from_pool && p.promotion.choices.find(q.letter) == std::string::npos &&
           p.promotion.not_from_pool.find(q.letter) == std::string::npos)
         pool_promo_[ti] |= bit(type_at(tj));
@@ -204,7 +204,10 @@ void Variant::compile_start_cells() {
   std::string error;
   const std::string field = def_.start_fen.substr(0, def_.start_fen.find_first_of(" ["));
   const auto board = parse_fen_board(*this, field, error);
-  if (!board) return;
+  if (!board) {
+    start_error_ = error;  // reported by compile_variant, which then refuses the variant
+    return;
+  }
   for (int i = 0; i < geometry().size(); ++i) {
     const Piece p = (*board)[i];
     if (is_piece(p) && piece(type_of(p)).initial.empty()) start_cells_[idx(color_of(p))][idx(type_of(p))].add(cell_at(i));

@@ -148,7 +148,7 @@ class Variant {
     return pool_promo_[idx(mover)] >> idx(to) & 1;
   }
   // Types that may capture a `t` en passant (same en-passant kind); 0 if none.
-  uint32_t ep_mates(PieceType t) const { return ep_mates_[idx(t)]; }
+  uint32_t ep_capturer_types(PieceType t) const { return ep_capturer_types_[idx(t)]; }
   EnPassantRule en_passant_rule() const { return def_.en_passant; }
 
   // ---- Game-end rules (rules/end_rules.h), compiled once ----
@@ -166,6 +166,8 @@ class Variant {
   int start_checks(Color c) const { return start_checks_[idx(c)]; }
   // Must a side have its royal piece? Only when the start position gives it one (horde: White has none).
   bool royal_required(Color c) const { return royal_required_[idx(c)]; }
+  // Why the start FEN's board field does not read, or "" (compile_variant refuses such a variant).
+  const std::string& start_error() const { return start_error_; }
   PieceType castle_king_type() const { return castle_king_; }
 
   // ---- The Shepherd's Push (empty unless some piece can be pushed) ----
@@ -208,7 +210,7 @@ class Variant {
   CellSet stuck_[ColorCount][MaxTypes];
   std::vector<PieceType> promo_choices_[MaxTypes];
   uint32_t pool_promo_[MaxTypes] = {};
-  uint32_t ep_mates_[MaxTypes] = {};
+  uint32_t ep_capturer_types_[MaxTypes] = {};
   PushTable push_table_;
 
   // Path atoms, flattened like the leaps.
@@ -224,6 +226,7 @@ class Variant {
   uint32_t extinction_mask_ = 0, flag_mask_ = 0;
   int start_checks_[ColorCount] = {};
   bool royal_required_[ColorCount] = {};
+  std::string start_error_;
   PieceType castle_king_ = PieceType::None;
 };
 

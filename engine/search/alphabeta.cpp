@@ -3,7 +3,7 @@
 #include <cmath>
 
 #include "movegen/movegen.h"
-#include "rules/game_status.h"
+#include "game/game_status.h"
 #include "search/ordering.h"
 #include "search/worker.h"
 

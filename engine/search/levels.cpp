@@ -4,7 +4,7 @@
 
 #include <algorithm>
 
-#include "api/json.h"
+#include "core/json.h"
 
 namespace tessera {
 

@@ -21,7 +21,6 @@ Searcher::Searcher() : state_(std::make_unique<SearchState>()) {}
 Searcher::~Searcher() = default;
 
 void Searcher::set_hash_mib(size_t mib) { state_->tt.resize(mib); }
-size_t Searcher::hash_mib() const { return state_->tt.size_mib(); }
 void Searcher::set_eval_noise(int cp, uint64_t seed) {
   state_->eval_noise = std::max(0, cp);
   state_->noise_seed = seed;

@@ -52,7 +52,6 @@ class Searcher {
 
   // ---- Options (between searches only) ----
   void set_hash_mib(size_t mib);  // transposition table size; clears it
-  size_t hash_mib() const;
   // Adds a fixed pseudo-random offset in [-cp, cp] to each position's evaluation
   // (the same for a position throughout, so the search stays consistent): the
   // weaker levels' way to make human-like misjudgements.

@@ -13,7 +13,6 @@ void TranspositionTable::resize(size_t mib) {
   table_.assign(buckets, Bucket{});
   table_.shrink_to_fit();
   mask_ = buckets - 1;
-  mib_ = mib;
 }
 
 void TranspositionTable::clear() { std::fill(table_.begin(), table_.end(), Bucket{}); }

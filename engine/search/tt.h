@@ -32,7 +32,6 @@ class TranspositionTable {
   // Reallocates to the largest power-of-two bucket count within `mib` (at least 1 MiB) and clears.
   void resize(size_t mib);
   void clear();
-  size_t size_mib() const { return mib_; }
   // Ages the table so entries of earlier searches are replaced first.
   void new_search() { gen_ = uint8_t((gen_ + 1) & 63); }
 
@@ -51,7 +50,6 @@ class TranspositionTable {
 
   std::vector<Bucket> table_;
   uint64_t mask_ = 0;
-  size_t mib_ = 0;
   uint8_t gen_ = 0;
 };
 

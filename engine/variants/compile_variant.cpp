@@ -69,6 +69,10 @@ std::shared_ptr<const Variant> compile_variant(VariantDef def, const Settings& s
     }
   }
   auto v = std::make_shared<const Variant>(std::move(def));
+  if (!v->start_error().empty()) {
+    error_at(settings, "startFen", "the start position does not read: " + v->start_error(), errors);
+    return nullptr;
+  }
   Position pos(*v);
   if (std::string err = pos.set_fen(v->def().start_fen); !err.empty()) {
     error_at(settings, "startFen", "the start position does not read: " + err, errors);

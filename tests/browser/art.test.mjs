@@ -26,24 +26,31 @@ test('every piece of every variant has its own art', () => withSite(async (base,
     for (const v of await game.engine.call('variants')) {
       const id = game.engine.newGameId();
       const r = await game.engine.call('open', { game: id, variant: v.id });
-      out[v.id] = { names: r.describe.pieces.map((p) => p.name), colors: r.describe.colors };
+      out[v.id] = { names: r.describe.pieces.map((p) => p.name), colors: r.describe.colors, pieces: r.describe.pieces };
       await game.engine.call('close', { game: id });
     }
     return out;
   });
   assert.ok(Object.keys(offered).length >= 2);
   const sets = { ...SPEC_PIECES };
-  for (const [id, v] of Object.entries(offered)) { sets[`engine:${id}`] = v.names; COLOURS[`engine:${id}`] = v.colors; }
+  // The engine's description of each piece by name: art such as Westfield's metal tiles is drawn from its moves.
+  const described = {};
+  for (const [id, v] of Object.entries(offered)) {
+    sets[`engine:${id}`] = v.names;
+    COLOURS[`engine:${id}`] = v.colors;
+    for (const p of v.pieces) described[p.name] = described[p.name] || p;
+  }
 
-  const report = await page.evaluate(async ({ sets, colours }) => {
+  const report = await page.evaluate(async ({ sets, colours, described }) => {
     const { artKey, pieceSvg } = await import('/js/art/pieces.js');
     const out = {};
     for (const [id, names] of Object.entries(sets)) {
       const [c0, c1] = colours[id] || ['White', 'Black'];
-      out[id] = names.map((n) => ({ name: n, key: artKey(n), white: pieceSvg(n, c0, 0), black: pieceSvg(n, c1, 1) }));
+      out[id] = names.map((n) => ({ name: n, key: artKey(n), white: pieceSvg(n, c0, 0, '?', described[n]),
+        black: pieceSvg(n, c1, 1, '?', described[n]) }));
     }
     return out;
-  }, { sets, colours: COLOURS });
+  }, { sets, colours: COLOURS, described });
 
   for (const [id, pieces] of Object.entries(report)) {
     for (const p of pieces) assert.ok(p.key, `${id}: no art for "${p.name}"`);
@@ -54,7 +61,7 @@ test('every piece of every variant has its own art', () => withSite(async (base,
 
   // The gallery: each variant's pieces in both armies' colours, at board size and at phone size.
   await page.setViewportSize({ width: 1100, height: 900 });
-  await page.evaluate(async ({ sets, colours }) => {
+  await page.evaluate(async ({ sets, colours, described }) => {
     const { pieceSvg, svgUrl } = await import('/js/art/pieces.js');
     const root = document.body;
     root.replaceChildren();
@@ -73,7 +80,7 @@ test('every piece of every variant has its own art', () => withSite(async (base,
         cell.style.cssText = 'margin:0;text-align:center;width:96px;background:#d9c4a0';
         for (const [c, i] of [[c0, 0], [c1, 1]]) {
           const img = new Image(44, 44);
-          img.src = svgUrl(pieceSvg(n, c, i));
+          img.src = svgUrl(pieceSvg(n, c, i, '?', described[n]));
           cell.append(img);
         }
         const cap = document.createElement('figcaption');
@@ -85,7 +92,7 @@ test('every piece of every variant has its own art', () => withSite(async (base,
       root.append(row);
     }
     await Promise.all([...document.images].map((i) => i.decode()));
-  }, { sets, colours: COLOURS });
+  }, { sets, colours: COLOURS, described });
   await screenshot(page, 'piece-gallery');
   assert.deepEqual(errors, []);
 }));

@@ -4,7 +4,7 @@ import test from 'node:test';
 import assert from 'node:assert/strict';
 import { withSite, screenshot, openPage } from './harness.mjs';
 import { openHtml, boardIdle, boardState, clickBoardMove } from './embed.mjs';
-import { loadEngine } from '../node/engine_module.mjs';
+import { loadEngine } from '../../scripts/wasm_engine.mjs';
 
 const PAYLOAD_IMG = '<img src=x onerror="window.__pwned=1">';
 const PAYLOAD_SCRIPT = '<script>window.__pwned=2</script>';

@@ -4,7 +4,7 @@ import test from 'node:test';
 import assert from 'node:assert/strict';
 import { withSite, shotDir } from './harness.mjs';
 import { openPage, boardIdle, boardState } from './embed.mjs';
-import { loadEngine } from '../node/engine_module.mjs';
+import { loadEngine } from '../../scripts/wasm_engine.mjs';
 import path from 'node:path';
 import fs from 'node:fs';
 

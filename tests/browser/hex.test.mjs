@@ -14,8 +14,12 @@ test('naydorian: army and guard moves by clicks, piece names, engine reply, flip
   assert.match(await page.textContent('.strip-bottom'), /Gold/);
   assert.match(await page.textContent('.strip-top'), /Red/);
   assert.equal(await page.textContent('.status'), 'Gold to move');
-  // The white cells are drawn as Guard cells.
-  assert.equal(await page.evaluate(() => document.getElementById('tessera').tesseraBoard.state.guardShade), 0);
+  // The engine marks the hidden cells, the white ones, and the board draws them as Guard cells.
+  const hidden = await page.evaluate(() => {
+    const b = document.getElementById('tessera').tesseraBoard;
+    return { drawn: b.state.hiddenCells, shades: [...new Set(b.layout.cells.filter((c) => c.hidden).map((c) => c.shade))] };
+  });
+  assert.deepEqual(hidden, { drawn: true, shades: [0] });
   await screenshot(page, 'naydorian-start');
 
   // A Pike step, a Yeoman's diagonal step between white cells, a Battle-Hound's leap.

@@ -4,7 +4,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { loadEngine } from '../node/engine_module.mjs';
+import { loadEngine } from '../../scripts/wasm_engine.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const wasm = path.join(root, 'build/wasm/bindings/tessera.wasm');

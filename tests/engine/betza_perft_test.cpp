@@ -6,7 +6,7 @@
 #include <sstream>
 #include <tuple>
 
-#include "api/piece_moves.h"
+#include "api/piece_diagram.h"
 #include "betza_helpers.h"
 
 using namespace tessera;

@@ -3,7 +3,7 @@
 // screens and lame blocks, errors naming the position, and limits.
 #include <set>
 
-#include "api/piece_moves.h"
+#include "api/piece_diagram.h"
 #include "betza_helpers.h"
 #include "hex_helpers.h"
 

@@ -3,7 +3,7 @@
 #include <catch2/catch.hpp>
 
 #include "api/game.h"
-#include "api/piece_moves.h"
+#include "api/piece_diagram.h"
 #include "movegen/movegen.h"
 #include "perft/perft.h"
 #include "search/search.h"

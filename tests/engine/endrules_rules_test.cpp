@@ -3,7 +3,7 @@
 #include "api/game.h"
 #include "endrules_variants.h"
 #include "helpers.h"
-#include "rules/game_status.h"
+#include "game/game_status.h"
 #include "search/search.h"
 
 using namespace tessera;

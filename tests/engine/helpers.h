@@ -63,4 +63,18 @@ int random_playout(Position& p, std::mt19937& rng, int plies, Check check) {
   return made;
 }
 
+// Plays `m` and takes it back: the incremental key must equal that of the same position read fresh
+// from its FEN, and undo must restore the exact FEN and key.
+inline void check_do_undo_move(Position& pos, Move m) {
+  const std::string fen = pos.fen();
+  const Key key = pos.key();
+  pos.do_move(m);
+  Position fresh(pos.variant());
+  REQUIRE(fresh.set_fen(pos.fen()) == "");
+  REQUIRE(fresh.key() == pos.key());
+  pos.undo_move(m);
+  REQUIRE(pos.fen() == fen);
+  REQUIRE(pos.key() == key);
+}
+
 }  // namespace tessera::test

@@ -10,7 +10,7 @@
 #include <vector>
 
 #include "helpers.h"
-#include "notation/fen_board.h"
+#include "rules/fen_board.h"
 
 namespace tessera::test {
 

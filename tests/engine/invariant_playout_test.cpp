@@ -1,7 +1,7 @@
 // Random games to the end in every registered variant: FEN round-trips, undo restores everything,
 // and game-end detection agrees with an independent, brute-force count of legal moves.
 #include "helpers.h"
-#include "rules/game_status.h"
+#include "game/game_status.h"
 
 using namespace tessera;
 

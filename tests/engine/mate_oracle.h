@@ -3,7 +3,7 @@
 #pragma once
 
 #include "helpers.h"
-#include "rules/game_status.h"
+#include "game/game_status.h"
 
 namespace tessera::test {
 

@@ -137,17 +137,7 @@ TEST_CASE("make/unmake restores FEN and hash in random Naydorian and Gliński ga
     int plies = 0;
     for (int g = 0; g < 25; ++g) {
       Position p = test::position(id);
-      plies += test::random_playout(p, rng, 200, [&](Position& pos, Move m) {
-        const std::string fen = pos.fen();
-        const Key key = pos.key();
-        pos.do_move(m);
-        Position fresh(pos.variant());
-        REQUIRE(fresh.set_fen(pos.fen()) == "");
-        REQUIRE(fresh.key() == pos.key());
-        pos.undo_move(m);
-        REQUIRE(pos.fen() == fen);
-        REQUIRE(pos.key() == key);
-      });
+      plies += test::random_playout(p, rng, 200, test::check_do_undo_move);
     }
     INFO(id);
     CHECK(plies > 2000);

@@ -2,7 +2,7 @@
 // Army/Guard separation, one-sided attacks, pinned and blocking Guards, checkmate and the draws.
 #include "api/game.h"
 #include "hex_helpers.h"
-#include "rules/game_status.h"
+#include "game/game_status.h"
 
 using namespace tessera;
 using test::destinations;

@@ -3,7 +3,7 @@
 #include "api/game.h"
 #include "helpers.h"
 #include "officer_spiel_fens.h"
-#include "rules/game_status.h"
+#include "game/game_status.h"
 
 using namespace tessera;
 using officer_fens::Id;

@@ -1,9 +1,9 @@
-// Piece diagrams (engine/api/piece_moves): the moves and captures of one piece alone on the board,
+// Piece diagrams (engine/api/piece_diagram): the moves and captures of one piece alone on the board,
 // checked against the rules in /work/shared/variants for each seed variant and plain chess.
 #include <algorithm>
 #include <set>
 
-#include "api/piece_moves.h"
+#include "api/piece_diagram.h"
 #include "helpers.h"
 
 namespace tessera::test {

@@ -45,6 +45,9 @@ inline std::string wf(std::vector<std::pair<std::string, char>> pieces, const st
 
 inline Position wpos(const std::string& fen) { return position("westfield", fen); }
 
+// A square cell's name from its file letter and rank number.
+inline std::string cell(char file, int rank) { return std::string(1, file) + std::to_string(rank); }
+
 // The legal moves of the piece on `from`, as sorted text.
 inline std::vector<std::string> moves_from(Position& p, const std::string& from) {
   const Cell c = p.geometry().parse(from);

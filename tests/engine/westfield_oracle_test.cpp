@@ -5,8 +5,11 @@
 using namespace tessera;
 using namespace tessera::test;
 
-TEST_CASE("Westfield oracle: the start position, every node to depth 2") {
-  Position p = wpos("");
+namespace {
+
+// The position `fen` and every position one legal move from it agree with the oracle.
+void same_to_depth_2(const std::string& fen) {
+  Position p = wpos(fen);
   same_as_oracle(p);
   MoveList list;
   generate_legal(p, list);
@@ -17,6 +20,10 @@ TEST_CASE("Westfield oracle: the start position, every node to depth 2") {
   }
 }
 
+}  // namespace
+
+TEST_CASE("Westfield oracle: the start position, every node to depth 2") { same_to_depth_2(""); }
+
 TEST_CASE("Westfield oracle: hand-made push positions, every node to depth 2") {
   for (const char* fen : {
            "20/20/20/20/4x15/3p1p14/2p3p1e11/3PPPPN1Ggp8/4Y2X2y1x7/8R4r6[] w - - 0 1",
@@ -25,15 +32,6 @@ TEST_CASE("Westfield oracle: hand-made push positions, every node to depth 2") {
            "20/R19/20/1nE1Ee2EeP9/3Y5y10/3X2x13/20/20/20/20[QNbr] w - - 0 1",
            "20/20/10p9/9r1N8/10X9/6QNb2qBn6/1hRG3Y4x7/2y17/20/20[Bn] w - - 0 1",
            "20/20/20/20/20/9Ee9/9Pp9/8BHhb8/7NPSspn7/8YXxy8[] b - - 0 1",
-       }) {
-    Position p = wpos(fen);
-    same_as_oracle(p);
-    MoveList list;
-    generate_legal(p, list);
-    for (Move m : list) {
-      p.do_move(m);
-      same_as_oracle(p);
-      p.undo_move(m);
-    }
-  }
+       })
+    same_to_depth_2(fen);
 }

@@ -1,7 +1,7 @@
 // Westfield promotion (Pawns on rank 10, Supersilvers entering ranks 8-10, the captured pools,
 // the limit of 8 Supersilvers) and game end (all captured, no move, repetition, 50 moves).
 #include "api/game.h"
-#include "rules/game_status.h"
+#include "game/game_status.h"
 #include "westfield_helpers.h"
 
 using namespace tessera;

@@ -6,12 +6,6 @@ using namespace tessera;
 using namespace tessera::test;
 using V = std::vector<std::string>;
 
-namespace {
-
-std::string cell(char file, int rank) { return std::string(1, file) + std::to_string(rank); }
-
-}  // namespace
-
 TEST_CASE("Westfield push rule 6: a Bishop pushed by a Shepherding Rook goes outward from a flank, either way from the front") {
   // d1 and f1 close W and E. Left flank d2 may only go NW, right flank f2 only NE, front e2 either.
   Position p = wpos(wf({{"e1", 'Y'}, {"d1", 'X'}, {"f1", 'X'}, {"d2", 'B'}, {"e2", 'B'}, {"f2", 'B'}}));

@@ -9,8 +9,6 @@ using V = std::vector<std::string>;
 
 namespace {
 
-std::string cell(char file, int rank) { return std::string(1, file) + std::to_string(rank); }
-
 // e1 Shepherding Rook with d1/f1 closing W and E, plus the given pieces.
 Position around_e1(std::vector<std::pair<std::string, char>> more, const std::string& pool = "") {
   more.insert(more.end(), {{"e1", 'Y'}, {"d1", 'X'}, {"f1", 'X'}});

@@ -6,12 +6,6 @@ using namespace tessera;
 using namespace tessera::test;
 using V = std::vector<std::string>;
 
-namespace {
-
-std::string cell(char file, int rank) { return std::string(1, file) + std::to_string(rank); }
-
-}  // namespace
-
 TEST_CASE("Westfield push rule 1: the front cell and the two flank cells are pushed, no other") {
   // Rooks on e3 (front of N), d3 and f3 (its flanks), d2 (front of W); a black Pawn stops the E run.
   Position p = wpos(wf({{"e2", 'Y'}, {"e3", 'R'}, {"d3", 'R'}, {"f3", 'R'}, {"d2", 'R'}, {"h2", 'p'}}));

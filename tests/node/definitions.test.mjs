@@ -2,7 +2,7 @@
 // with its line, and a loaded variant works wherever a built-in does (game, search, piece diagrams).
 import test from 'node:test';
 import assert from 'node:assert/strict';
-import { loadEngine } from './engine_module.mjs';
+import { loadEngine } from '../../scripts/wasm_engine.mjs';
 
 const M = await loadEngine();
 

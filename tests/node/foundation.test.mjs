@@ -1,7 +1,7 @@
 // The wasm module gives the same answers as the native engine: perft counts, FEN, move errors.
 import test from 'node:test';
 import assert from 'node:assert/strict';
-import { loadEngine } from './engine_module.mjs';
+import { loadEngine } from '../../scripts/wasm_engine.mjs';
 
 const M = await loadEngine();
 

@@ -2,7 +2,7 @@
 // (the published counts) and Naydorian (our recorded counts), board descriptions and FEN errors.
 import test from 'node:test';
 import assert from 'node:assert/strict';
-import { loadEngine } from './engine_module.mjs';
+import { loadEngine } from '../../scripts/wasm_engine.mjs';
 
 const M = await loadEngine();
 

@@ -2,7 +2,7 @@
 // keep growing the module's heap (linear memory only grows, so growth is a leak's footprint).
 import test from 'node:test';
 import assert from 'node:assert/strict';
-import { loadEngine } from './engine_module.mjs';
+import { loadEngine } from '../../scripts/wasm_engine.mjs';
 
 const M = await loadEngine();
 const heapBytes = () => M.HEAP8.buffer.byteLength;

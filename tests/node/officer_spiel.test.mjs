@@ -2,7 +2,7 @@
 // own move text, listed apart from the King's step to the same square.
 import test from 'node:test';
 import assert from 'node:assert/strict';
-import { loadEngine } from './engine_module.mjs';
+import { loadEngine } from '../../scripts/wasm_engine.mjs';
 
 const M = await loadEngine();
 const START = 'rnbcshzqkjfmabnr/pppppppppppppppp/16/16/16/16/PPPPPPPPPPPPPPPP/RNBCSHZQKJFMABNR w KQkq - 0 1';

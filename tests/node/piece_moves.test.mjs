@@ -1,7 +1,7 @@
 // M.pieceMoves in the wasm module: the piece diagrams of the example pages, as JSON, with errors for bad input.
 import test from 'node:test';
 import assert from 'node:assert/strict';
-import { loadEngine } from './engine_module.mjs';
+import { loadEngine } from '../../scripts/wasm_engine.mjs';
 
 const M = await loadEngine();
 const diagram = (...args) => JSON.parse(M.pieceMoves(...args));

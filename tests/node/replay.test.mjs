@@ -2,7 +2,7 @@
 // replay gives the positions play() reaches, and a game that never searches holds no search tables.
 import test from 'node:test';
 import assert from 'node:assert/strict';
-import { loadEngine } from './engine_module.mjs';
+import { loadEngine } from '../../scripts/wasm_engine.mjs';
 import { longGame } from '../browser/long_games.mjs';
 
 const M = await loadEngine();

@@ -4,7 +4,7 @@ import test from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { loadEngine } from './engine_module.mjs';
+import { loadEngine } from '../../scripts/wasm_engine.mjs';
 import { diagrams, outDir } from '../../scripts/rules_diagrams.mjs';
 
 const M = await loadEngine();

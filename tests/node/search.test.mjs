@@ -1,7 +1,7 @@
 // The wasm module's search: mates found, legal moves returned, per-iteration reports, levels.
 import test from 'node:test';
 import assert from 'node:assert/strict';
-import { loadEngine } from './engine_module.mjs';
+import { loadEngine } from '../../scripts/wasm_engine.mjs';
 
 const M = await loadEngine();
 

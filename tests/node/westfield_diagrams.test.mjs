@@ -3,7 +3,7 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import { loadEngine } from './engine_module.mjs';
+import { loadEngine } from '../../scripts/wasm_engine.mjs';
 import { PAGE, render, spliced } from '../../scripts/westfield_diagrams.mjs';
 
 const M = await loadEngine();

@@ -21,7 +21,8 @@ const pair = (back, front, c) => P.place(back(c), 0.74, -13, -4) + P.place(front
 const marked = (inner, c, { ferz = false, wazir = false }) =>
   P.place(inner, 0.8) + (ferz ? P.ferzMarks(c) : '') + (wazir ? P.wazirMarks(c) : '');
 const shepherd = (piece, c) => P.place(piece(c), 0.86, -9, 2) + P.crook(c);
-const metalTile = (metal, slides, steps) => (c) => P.tile(c) + P.moveDiagram(metal, c, slides, steps);
+// A metal tile shows how its piece moves, as the engine describes it (`slides` and `steps`, by compass name).
+const metalTile = (metal) => (c, piece) => P.tile(c) + P.moveDiagram(metal, c, piece.slides || [], piece.steps || []);
 
 // Compound pieces show their parts: two silhouettes side by side, and marks for one-step moves.
 const ART = {
@@ -48,10 +49,10 @@ const ART = {
   centaur: (c) => marked(P.knight(c), c, { ferz: true, wazir: true }),
   'shepherding bishop': (c) => shepherd(P.bishop, c),
   'shepherding rook': (c) => shepherd(P.rook, c),
-  silverhunter: metalTile(SILVER_METAL, ['N', 'SW', 'SE'], ['NW', 'NE']),
-  goldhawker: metalTile(GOLD_METAL, ['NW', 'NE', 'S'], ['N', 'W', 'E']),
-  goldhawkress: metalTile(GOLD_METAL, ['NW', 'NE', 'W', 'E', 'S'], ['N']),
-  supersilver: metalTile(SILVER_METAL, [], ['N', 'NE', 'E', 'SE', 'SW', 'W', 'NW']),
+  silverhunter: metalTile(SILVER_METAL),
+  goldhawker: metalTile(GOLD_METAL),
+  goldhawkress: metalTile(GOLD_METAL),
+  supersilver: metalTile(SILVER_METAL),
   general: (c) => pair(P.warHorse, P.hound, c),
   tor: P.tor,
   'battle hound': P.hound,
@@ -73,12 +74,13 @@ export function artKey(name) {
 
 const artMatch = (name) => ({ key: artKey(name), exact: !!ART[nameWords(name)] });
 
+// `piece` is the engine's description of the piece (describe().pieces[i]), for art drawn from its moves;
 // `style` comes from artPlan (generated.js): 'drawn', 'badge' (glyph plus letter) or 'token' (letter only).
-export function pieceSvg(name, colourName, colourIndex, letter = '?', style = '') {
+export function pieceSvg(name, colourName, colourIndex, letter = '?', piece = {}, style = '') {
   const c = palette(colourName, colourIndex);
   const key = artKey(name);
   const how = style || (key ? 'drawn' : 'token');
-  const inner = how === 'token' || !key ? letterToken(c, letter) : how === 'badge' ? badged(ART[key](c), c, letter) : ART[key](c);
+  const inner = how === 'token' || !key ? letterToken(c, letter) : how === 'badge' ? badged(ART[key](c, piece), c, letter) : ART[key](c, piece);
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100">${inner}</svg>`;
 }
 
@@ -98,7 +100,7 @@ export class PieceSet {
     for (const p of info.pieces) {
       [p.letter.toUpperCase(), p.letter.toLowerCase()].forEach((letter, side) => {
         this.names.set(letter, `${colours[side]} ${p.name}`);
-        const url = svgUrl(pieceSvg(p.name, colours[side], side, p.letter, plan.get(p.letter.toUpperCase())));
+        const url = svgUrl(pieceSvg(p.name, colours[side], side, p.letter, p, plan.get(p.letter.toUpperCase())));
         this.urls.set(letter, url);
         const img = new Image();
         img.onload = () => this.onReady && this.onReady();

@@ -21,7 +21,7 @@ export class Board {
     this.onResize = onResize;
     this.maxHeight = maxHeight;
     this.state = defaultState();
-    this.state.guardShade = info.pieces.some((p) => p.guard) ? 0 : null;
+    this.state.hiddenCells = info.cells.some((c) => c.hidden);
     this.layout = new Layout(info);
     this.pieces = new PieceSet(info, () => this.redraw());
     this.dpr = 1;

@@ -38,8 +38,8 @@ function pathOf(ctx, points) {
 
 function cellFill(state, layout, cell) {
   if (!layout.hex) return THEME.square[cell.shade];
-  if (state.guardShade === null) return THEME.hex[cell.shade];
-  return cell.shade === state.guardShade ? THEME.guardCell : THEME.guardHex[cell.shade] || THEME.hex[cell.shade];
+  if (!state.hiddenCells) return THEME.hex[cell.shade];
+  return cell.hidden ? THEME.guardCell : THEME.guardHex[cell.shade] || THEME.hex[cell.shade];
 }
 
 function drawCells(ctx, state, layout) {
@@ -48,13 +48,13 @@ function drawCells(ctx, state, layout) {
     ctx.fillStyle = cellFill(state, layout, c);
     ctx.fill();
     if (layout.hex) {
-      const guard = state.guardShade !== null && c.shade === state.guardShade;
+      const guard = c.hidden;
       ctx.strokeStyle = guard ? THEME.guardEdge : THEME.edge;
       ctx.lineWidth = guard ? Math.max(1, layout.scale * 0.06) : 1;
       ctx.stroke();
     }
   }
-  if (state.guardShade !== null) drawGuardMarks(ctx, state, layout);
+  if (state.hiddenCells) drawGuardMarks(ctx, state, layout);
 }
 
 // Guard cells carry an inset dashed hexagon as well as their colour, so they differ in shape as well as
@@ -64,7 +64,7 @@ function drawGuardMarks(ctx, state, layout) {
   ctx.lineWidth = Math.max(1, layout.scale * 0.04);
   ctx.setLineDash([layout.scale * 0.12, layout.scale * 0.1]);
   for (const c of layout.cells) {
-    if (c.shade !== state.guardShade || state.pieces.has(c.name)) continue;
+    if (!c.hidden || state.pieces.has(c.name)) continue;
     const [x, y] = layout.centre(c.name);
     const points = layout.polygon(c.name).map(([px, py]) => [x + (px - x) * 0.72, y + (py - y) * 0.72]);
     pathOf(ctx, points);

@@ -14,7 +14,7 @@ export function defaultState() {
     hover: null,            // cell whose piece name is shown
     arrows: [],             // [{from, to, brush}]: analysis and outcome arrows
     marks: [],              // [{cell, brush}]: cells marked by an outcome (captures)
-    guardShade: null,       // the cell shade drawn as Guard cells (Naydorian), or null
+    hiddenCells: false,     // whether the board has hidden cells (the engine marks each; Naydorian's Guard cells)
     coordinates: true,
     premoveDests: new Map(), // from -> [{to}]: where the player's pieces may be premoved while the opponent thinks
     premove: null,          // [from, to]: the queued premove, played when legal

@@ -2,8 +2,7 @@
 // Lives inside a <tessera-board>'s shadow root (or any container); every message is shown as text.
 import { Game } from '../game/game.js';
 import { GameView } from '../game/game-view.js';
-import { Searcher } from '../game/searcher.js';
-import { normaliseLevels } from '../game/levels.js';
+import { EnginePlayer } from '../game/engine-player.js';
 import { statusText } from '../ui/panel.js';
 import { DEFAULT_VARIANT } from './options.js';
 
@@ -26,15 +25,13 @@ export class EmbeddedBoard {
     this.engine = engine;
     this.onChange = onChange;
     this.game = new Game(engine);
-    this.searcher = new Searcher(engine);
-    this.levels = normaliseLevels(null);
+    this.player = new EnginePlayer(engine);
     this.options = null;
     this.problems = [];
     this.loads = 0;        // the latest load; an older one that finishes late is dropped
     this.ready = false;
     this.task = '';        // the position the engine is thinking about, or ''
     this.failed = '';      // a position the engine could not move in: not retried until it changes
-    this.levelsAsked = null;
     this.playerArmy = 0;   // in engine mode: the army at the bottom when the board loaded (Flip keeps it)
     this.destroyed = false;
     this.build(container, maxHeight);
@@ -92,8 +89,7 @@ export class EmbeddedBoard {
     this.problems = [...options.problems];
     this.ready = false;
     this.onChange();
-    if (!this.levelsAsked) this.levelsAsked = this.loadLevels();
-    await this.levelsAsked;
+    await this.loadLevels();
     if (load !== this.loads) return;   // replaced or removed while the engine started
     try {
       await this.game.open(options.variant);
@@ -125,11 +121,16 @@ export class EmbeddedBoard {
     this.sync();
   }
 
+  // The engine's levels in the level menu, filled once; a failure is shown like any other problem.
   async loadLevels() {
-    const offered = await this.engine.call('levels').catch(() => null);
-    this.levels = normaliseLevels(offered);
-    this.level.replaceChildren(...this.levels.map((l, i) => new Option(l.name, String(i))));
-    this.level.value = String(Math.min(1, this.levels.length - 1));
+    if (this.level.options.length) return;
+    const levels = await this.player.loadLevels().catch((err) => {
+      this.problems.push(`The engine's levels could not be read (${err.message}).`);
+      return [];
+    });
+    if (this.level.options.length) return;
+    this.level.replaceChildren(...levels.map((l, i) => new Option(l.name, String(i))));
+    this.level.value = String(Math.min(1, levels.length - 1));
   }
 
   act(action) {
@@ -162,14 +163,10 @@ export class EmbeddedBoard {
     return 1 - this.playerArmy;
   }
 
-  engineToMove() {
-    const g = this.game;
-    return this.ready && g.loaded && !g.over && this.engineArmy() === g.sideIndex(g.latest);
-  }
+  engineToMove() { return this.ready && this.player.toMove(this.game, this.engineArmy()); }
 
   positionChanged() {
-    const g = this.game;
-    const task = this.engineToMove() ? `${g.info.id}|${g.startFen}|${g.history.join(' ')}` : '';
+    const task = this.engineToMove() ? this.player.key(this.game) : '';
     if (task === this.task || (task && task === this.failed)) return;
     this.halt();
     this.task = task;
@@ -177,15 +174,9 @@ export class EmbeddedBoard {
   }
 
   async think(task) {
-    const g = this.game;
-    const level = this.levels[Number(this.level.value)] || this.levels[0];
     try {
-      const position = { variant: g.info.id, startFen: g.startFen, moves: g.history.slice() };
-      const result = await this.searcher.search(position, level);
-      if (result && result.best && this.task === task) {
-        this.task = '';
-        await g.play(result.best);
-      }
+      const played = await this.player.think(this.game, this.player.level(Number(this.level.value)));
+      if (played && this.task === task) this.task = '';
     } catch (err) {
       if (this.task === task) {
         this.failed = task;
@@ -198,7 +189,7 @@ export class EmbeddedBoard {
   }
 
   halt() {
-    this.searcher.stop();
+    this.player.halt();
     this.task = '';
   }
 
@@ -263,7 +254,7 @@ export class EmbeddedBoard {
     this.destroyed = true;
     this.loads++;
     this.halt();
-    this.searcher.destroy();
+    this.player.destroy();
     this.game.close();
     this.view.destroy();
   }

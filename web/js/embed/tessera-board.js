@@ -5,6 +5,7 @@ import { findDefinition, loadDefinition } from './definition.js';
 import { EmbeddedBoard } from './embedded-board.js';
 import { readOptions } from './options.js';
 import { boardSheet } from './styles.js';
+import { chooserSheet } from '../ui/chooser-sheet.js';
 
 const ATTRIBUTES = ['variant', 'fen', 'moves', 'orientation', 'mode'];
 // A variant defined by the page: `src` (an .ini URL) or `definition` (the id of a <script type="text/plain">).
@@ -15,7 +16,7 @@ class TesseraBoardElement extends HTMLElement {
 
   constructor() {
     super();
-    this.attachShadow({ mode: 'open' }).adoptedStyleSheets = [boardSheet()];
+    this.attachShadow({ mode: 'open' }).adoptedStyleSheets = [boardSheet(), chooserSheet()];
     this.controller = null;
     this.pendingLoad = false;
     this.extraProblems = [];

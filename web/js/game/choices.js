@@ -1,23 +1,6 @@
 // Describes the legal moves that share one from and to cell, so the player can pick one:
 // promotions, castling versus a king step, and each outcome of a Westfield Shepherd's Push.
 
-// Pieces that moved between two boards ({cell: letter}), paired by letter; what vanished unpaired was captured.
-export function boardChanges(before, after) {
-  const gone = [];
-  const came = [];
-  for (const [cell, letter] of Object.entries(before)) if (after[cell] !== letter) gone.push({ cell, letter });
-  for (const [cell, letter] of Object.entries(after)) if (before[cell] !== letter) came.push({ cell, letter });
-  const moves = [];
-  for (const c of came) {
-    let i = gone.findIndex((g) => g.letter === c.letter);
-    if (i < 0) i = gone.findIndex((g) => (g.letter === g.letter.toUpperCase()) === (c.letter === c.letter.toUpperCase()));
-    if (i < 0) continue;
-    moves.push({ from: gone[i].cell, to: c.cell, letter: gone[i].letter, becomes: c.letter });
-    gone.splice(i, 1);
-  }
-  return { moves, captured: gone.map((g) => g.cell) };
-}
-
 function kindTitle(m, all, name) {
   const has = (kind) => all.some((o) => o.kind === kind);
   if (m.kind === 'castle') return 'Castle';
@@ -28,20 +11,16 @@ function kindTitle(m, all, name) {
   return m.text;
 }
 
-// One option per candidate: {move, title, detail, letter, arrows, marks}. `previews[i]` is the board after
-// candidate i (from the engine); pushes come from the move itself when the engine lists them.
-export function describeChoices(candidates, board, previews, name) {
-  return candidates.map((m, i) => {
-    const mover = board[m.from];
+// One option per candidate: {move, title, detail, letter, arrows, marks}, from the pieces the engine says
+// each move displaces (`displaced`: moved and pushed pieces first, the player's own piece first of all).
+export function describeChoices(candidates, name) {
+  return candidates.map((m) => {
+    const shown = m.displaced || [];
+    const moved = shown.filter((d) => d.how === 'moved' || d.how === 'pushed');
+    const captured = shown.filter((d) => d.how === 'captured').map((d) => d.from);
+    const mover = moved.length ? moved[0].piece : '';
     const move = { ...m, mover };
-    const after = previews[i] || board;
-    const changes = boardChanges(board, after);
-    const pushed = m.pushes ? m.pushes.map((p) => ({ from: p.from, to: p.to, letter: board[p.from], becomes: p.promotion })) : null;
-    // The piece the player moved comes first, then whatever its move carried along.
-    const moved = pushed ? [{ from: m.from, to: m.to, letter: mover }, ...pushed]
-      : [...changes.moves].sort((a, b) => (b.from === m.from) - (a.from === m.from));
-    const captured = m.captures || changes.captured;
-    const parts = moved.map((x) => `${name(x.letter)} ${x.from}\u2192${x.to}${pushed && x.becomes ? ` becomes ${name(x.becomes)}` : ''}`);
+    const parts = moved.map((x) => `${name(x.piece)} ${x.from}\u2192${x.to}${x.how === 'pushed' && x.becomes ? ` becomes ${name(x.becomes)}` : ''}`);
     if (captured.length) parts.push(`takes ${captured.join(', ')}`);
     if (m.promotion && m.kind !== 'promotion') parts.push(`promotes to ${name(m.promotion)}`);
     // Drawn in reverse, so the player's own piece's arrow lies on top where paths overlap (castling).

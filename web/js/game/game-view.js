@@ -6,6 +6,7 @@ import { pushStep } from './push-steps.js';
 import { choose } from '../ui/chooser.js';
 import { premoveDests } from './premoves.js';
 import { pushPreview } from './push-preview.js';
+import { adoptChooserSheet } from '../ui/chooser-sheet.js';
 
 export class GameView {
   // `wrap` receives the board and the chooser; `movable()` lets the owner pause input (an engine's turn);
@@ -32,6 +33,7 @@ export class GameView {
     this.chooserHost.className = 'chooser-host';
     this.chooserHost.hidden = true;
     wrap.replaceChildren(this.boardHost, this.chooserHost);
+    adoptChooserSheet(wrap);
   }
 
   // A board for the game's variant, made anew when the variant changes.
@@ -124,18 +126,19 @@ export class GameView {
     if (candidates.length === 0) { this.sync(); return; }
     if (candidates.length === 1) { await g.play(candidates[0].text); return; }
     this.choosing = true;
+    adoptChooserSheet(this.wrap);  // a board made before it was put in a page has not adopted it yet
     this.onChange();
     try {
       const before = g.viewed.board;
       const name = (letter) => g.pieceName(letter);
       const pushes = candidates.some((m) => m.kind === 'push');
-      // Pushes describe themselves; other moves are shown by the engine's board after each.
-      const whole = pushes ? null : oneStep(describeChoices(candidates, before, await g.preview(candidates.map((m) => m.text)), name));
+      // Each legal move lists the pieces it displaces; pushes are asked about one piece at a time.
+      const whole = pushes ? null : oneStep(describeChoices(candidates, name));
       this.board.set({ pieces: before });
       let left = candidates;
       this.board.set({ preview: [] });
       while (left.length > 1) {
-        const step = whole || pushStep(left, before, name) || oneStep(describeChoices(left, before, left.map(() => null), name));
+        const step = whole || pushStep(left, name) || oneStep(describeChoices(left, name));
         if (step === whole && step.pieces) this.valueOrder(step);
         this.placeChooser(to, step.pieces, step === whole ? step.options.length : 0);
         const chosen = await choose(this.chooserHost, this.board, step, (letter) => this.board.pieces.url(letter));

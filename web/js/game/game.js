@@ -204,11 +204,6 @@ export class Game extends EventTarget {
     return out;
   }
 
-  // The boards after each of `texts`, played from the current position and taken back.
-  preview(texts) {
-    return this.serial(() => this.engine.call('preview', { game: this.id, texts }));
-  }
-
   pieceName(letter) {
     const p = this.info.pieces.find((q) => q.letter.toLowerCase() === String(letter).toLowerCase());
     return p ? p.name : letter;

@@ -11,7 +11,6 @@ export class Plies {
     this.bulkCount = offsets.length - 1;
     this.extra = [];
     this.parsed = new Map();   // ply -> object, oldest first
-    this.derived = [];         // facts worked out from consecutive plies (captures.js), entry i for ply i + 1
   }
 
   get length() { return this.bulkCount + this.extra.length; }
@@ -49,7 +48,6 @@ export class Plies {
     } else {
       this.extra.length = length - this.bulkCount;
     }
-    this.derived.length = Math.min(this.derived.length, Math.max(0, length - 1));
     for (const ply of this.parsed.keys()) if (ply >= length) this.parsed.delete(ply);
   }
 }

@@ -16,6 +16,9 @@ const pushOf = (m, from) => (m.pushes || []).find((p) => p.from === from);
 const landing = (from) => (m) => { const p = pushOf(m, from); return p ? p.to : ''; };
 const becomes = (from) => (m) => { const p = pushOf(m, from); return p ? p.promotion : ''; };
 
+// The letter of the piece on `from` before the move, as the engine reports it among what a move displaces.
+const pieceOn = (m, from) => ((m.displaced || []).find((d) => d.from === from) || {}).piece || '';
+
 // The pushed pieces' start cells, front first, as the engine lists them.
 function pushedPieces(moves) {
   const cells = [];
@@ -24,7 +27,7 @@ function pushedPieces(moves) {
 }
 
 // What every move of `moves` has in common: the arrows all of them draw and the cells all of them take.
-function common(moves, pieces, board) {
+function common(moves, pieces) {
   const first = moves[0];
   const arrows = [{ from: first.from, to: first.to, brush: 'move' }];
   for (const from of pieces) {
@@ -32,13 +35,13 @@ function common(moves, pieces, board) {
     if (to && moves.every((m) => landing(from)(m) === to)) arrows.push({ from, to, brush: 'outcome' });
   }
   const taken = (first.captures || []).filter((c) => moves.every((m) => (m.captures || []).includes(c)));
-  return { arrows: arrows.reverse(), taken, letter: board[first.from] };
+  return { arrows: arrows.reverse(), taken, letter: pieceOn(first, first.from) };
 }
 
 // One option per group, titled by what it decides; a group of one move is described in full.
-function option(keep, title, detail, letter, pieces, board, name, before) {
-  if (keep.length === 1) return { ...describeChoices(keep, board, [null], name)[0], keep, title, letter };
-  const c = common(keep, pieces, board);
+function option(keep, title, detail, letter, pieces, name, before) {
+  if (keep.length === 1) return { ...describeChoices(keep, name)[0], keep, title, letter };
+  const c = common(keep, pieces);
   const extra = c.taken.filter((cell) => !before.includes(cell));
   const words = [detail, `${keep.length} moves`, ...(extra.length ? [`takes ${extra.join(', ')}`] : [])];
   return { move: null, keep, title, detail: words.filter(Boolean).join(', '), letter, arrows: c.arrows,
@@ -47,30 +50,30 @@ function option(keep, title, detail, letter, pieces, board, name, before) {
 
 // The next question for `moves` (at least two push moves sharing from and to), or null if none is left.
 // {heading, pieces: piece grid or list, options: [{title, detail, letter, arrows, marks, keep, move?}]}
-export function pushStep(moves, board, name) {
+export function pushStep(moves, name) {
   const pieces = pushedPieces(moves);
-  const before = common(moves, pieces, board).taken;
+  const before = common(moves, pieces).taken;
   for (const from of pieces) {
     const groups = group(moves, landing(from));
     if (groups.size < 2) continue;
-    const letter = board[from];
+    const letter = pieceOn(moves[0], from);
     const options = [...groups].map(([to, keep]) => option(keep,
-      to ? `${name(letter)} ${from}\u2192${to}` : `${name(letter)} stays on ${from}`, '', letter, pieces, board, name, before));
+      to ? `${name(letter)} ${from}\u2192${to}` : `${name(letter)} stays on ${from}`, '', letter, pieces, name, before));
     return { heading: `Where does the ${name(letter)} on ${from} go?`, pieces: false, options };
   }
   for (const from of pieces) {
     const groups = group(moves, becomes(from));
     if (groups.size < 2) continue;
-    const letter = board[from];
+    const letter = pieceOn(moves[0], from);
     const to = landing(from)(moves[0]);
     const options = [...groups].map(([promotion, keep]) =>
-      option(keep, promotion ? name(promotion) : `Stays a ${name(letter)}`, '', promotion || letter, pieces, board, name, before));
+      option(keep, promotion ? name(promotion) : `Stays a ${name(letter)}`, '', promotion || letter, pieces, name, before));
     return { heading: `The ${name(letter)} pushed to ${to} becomes`, pieces: true, options };
   }
   const rest = group(moves, (m) => m.promotion);
   if (rest.size > 1) {
     const options = [...rest].map(([promotion, keep]) => option(keep, promotion ? name(promotion) : 'No promotion', '',
-      promotion || board[moves[0].from], pieces, board, name, before));
+      promotion || pieceOn(moves[0], moves[0].from), pieces, name, before));
     return { heading: 'Promote to', pieces: true, options };
   }
   return null;

@@ -1,7 +1,7 @@
 // The engine as opponent and analyst: which army it plays, its level, thinking, stopping, and live analysis.
 // It starts a search whenever the position it should be working on changes, and drops any stale one.
+import { EnginePlayer } from '../game/engine-player.js';
 import { Searcher } from '../game/searcher.js';
-import { normaliseLevels } from '../game/levels.js';
 
 // Analysis runs for up to a minute per position; any change of position terminates it sooner.
 const ANALYSIS = { depth: 0, nodes: 0, movetime: 60000 };
@@ -12,8 +12,7 @@ const DRAW_MARGIN = -100;   // it takes a draw only when it sees itself a pawn o
 export class Opponent {
   constructor(page) {
     this.page = page;
-    this.searcher = new Searcher(page.engine);
-    this.levels = normaliseLevels(null);
+    this.player = new EnginePlayer(page.engine);
     this.task = '';        // what the searcher is working on: 'think|…', 'analyse|…' or ''
     this.thinking = false;
   }
@@ -22,11 +21,13 @@ export class Opponent {
   $(selector) { return this.page.$(selector); }
 
   async init() {
-    const offered = await this.page.engine.call('levels').catch(() => null);
-    this.levels = normaliseLevels(offered);
+    const levels = await this.player.loadLevels().catch((err) => {
+      this.page.showError(`Engine levels: ${err.message}`);
+      return [];
+    });
     const level = this.$('select[name="level"]');
-    level.replaceChildren(...this.levels.map((l, i) => new Option(l.name, String(i))));
-    level.value = String(Math.floor((this.levels.length - 1) / 2));
+    level.replaceChildren(...levels.map((l, i) => new Option(l.name, String(i))));
+    level.value = String(Math.floor((levels.length - 1) / 2));
     const side = this.$('select[name="engine-side"]');
     side.addEventListener('change', () => this.sideChanged());
     this.$('input[name="analysis"]').addEventListener('change', () => this.analysisChanged());
@@ -49,10 +50,7 @@ export class Opponent {
   }
 
   // Whether the engine is to move in the latest position, whichever earlier position the user reviews.
-  engineToMove() {
-    const g = this.game;
-    return g.loaded && !g.over && !this.page.ended && this.engineArmy() === g.sideIndex(g.latest);
-  }
+  engineToMove() { return !this.page.ended && this.player.toMove(this.game, this.engineArmy()); }
 
   analysing() { return this.$('input[name="analysis"]').checked; }
 
@@ -75,11 +73,6 @@ export class Opponent {
     this.page.sync();
   }
 
-  position(ply) {
-    const g = this.game;
-    return { variant: g.info.id, startFen: g.startFen, moves: g.history.slice(0, ply) };
-  }
-
   // Called after every change of the page: starts, keeps or drops the search as the position needs.
   positionChanged() {
     const g = this.game;
@@ -96,13 +89,11 @@ export class Opponent {
   }
 
   async think(task) {
-    const g = this.game;
-    const level = this.levels[Number(this.$('select[name="level"]').value)] || this.levels[0];
-    const state = g.latest;
+    const level = this.player.level(Number(this.$('select[name="level"]').value));
+    const state = this.game.latest;
     this.showThinking(true);
     try {
-      const result = await this.searcher.search(this.position(g.ply), level, (info) => this.showInfo(info, state));
-      if (result && this.task === task) await this.playBest(result.best, task);
+      await this.player.think(this.game, level, (info) => this.showInfo(info, state));
     } catch (err) {
       if (this.task === task) this.page.showError(`Engine: ${err.message}`);
     } finally {
@@ -110,31 +101,19 @@ export class Opponent {
     }
   }
 
-  async playBest(best, task) {
-    if (!best || this.task !== task) return;
-    this.showThinking(false);
-    await this.game.play(best);
-  }
-
   // Stop: play the best move reported so far, or a quick one-ply choice if none has arrived yet.
   async stop() {
-    const task = this.task;
-    if (!task.startsWith('think')) return;
-    const last = this.searcher.stop();
-    const best = last && last.pv && last.pv[0];
-    if (best) { await this.playBest(best, task); return; }
-    const quick = await this.searcher.search(this.position(this.game.ply), { depth: 1, nodes: 0, movetime: 0 });
-    if (quick) await this.playBest(quick.best, task);
+    if (!this.task.startsWith('think')) return;
+    await this.player.stop(this.game);
   }
 
   async analyse(task) {
     const g = this.game;
     const state = g.viewed;
-    const legal = g.atEnd ? g.legal : null;
     this.$('.analysis-out').hidden = false;
     try {
-      await this.searcher.search(this.position(g.cursor), ANALYSIS, (info) => {
-        if (this.task === task) this.showInfo(info, state, legal);
+      await this.player.searcher.search(this.player.position(g, g.cursor), ANALYSIS, (info) => {
+        if (this.task === task) this.showInfo(info, state);
       });
     } catch (err) {
       if (this.task === task) this.page.showError(`Analysis: ${err.message}`);
@@ -148,7 +127,7 @@ export class Opponent {
     const army = this.engineArmy();
     const judge = new Searcher(this.page.engine);
     try {
-      const result = await judge.search(this.position(g.ply), DRAW_SEARCH);
+      const result = await judge.search(this.player.position(g, g.ply), DRAW_SEARCH);
       const last = result && result.last ? (typeof result.last === 'string' ? JSON.parse(result.last) : result.last) : null;
       if (!last) return { accept: false, score: null };
       const mover = g.sideIndex(g.latest) === army ? 1 : -1;   // reports are from the side to move's view
@@ -160,7 +139,7 @@ export class Opponent {
   }
 
   halt() {
-    this.searcher.stop();
+    this.player.halt();
     this.task = '';
     this.showThinking(false);
     this.page.view.setArrows([]);
@@ -174,7 +153,7 @@ export class Opponent {
   }
 
   // One search report: evaluation from the first army's view, depth, best line and an arrow for its first move.
-  showInfo(info, state, legal = null) {
+  showInfo(info, state) {
     const sign = state.side === 'white' ? 1 : -1;
     const evalText = info.mate ? `#${info.mate * sign}` : `${info.score * sign >= 0 ? '+' : ''}${((info.score * sign) / 100).toFixed(2)}`;
     if (this.thinking) this.$('.thinking-text').textContent = `Thinking… depth ${info.depth}`;
@@ -183,9 +162,7 @@ export class Opponent {
     this.$('.eval').textContent = evalText;
     this.$('.depth').textContent = `depth ${info.depth} \u00b7 ${Number(info.nodes).toLocaleString('en')} nodes`;
     this.$('.line').textContent = (info.pv || []).join(' ');
-    const best = info.pv && info.pv[0];
-    const cells = best && moveCells(best, legal, this.page.board.layout.byName);
-    this.page.view.setArrows(cells ? [{ from: cells[0], to: cells[1], brush: 'best' }] : []);
+    this.page.view.setArrows(info.from ? [{ from: info.from, to: info.to, brush: 'best' }] : []);
   }
 
   clearAnalysis() {
@@ -194,12 +171,4 @@ export class Opponent {
     this.$('.depth').textContent = '';
     this.$('.line').textContent = '';
   }
-}
-
-// A move's from and to cells: from the legal list when we have it, else from its coordinate text.
-function moveCells(text, legal, cells) {
-  const m = legal && legal.find((x) => x.text === text);
-  if (m) return [m.from, m.to];
-  const parts = /^([a-z]+\d+)([a-z]+\d+)/.exec(text);
-  return parts && cells.has(parts[1]) && cells.has(parts[2]) ? [parts[1], parts[2]] : null;
 }

@@ -220,12 +220,10 @@ export class PlayPage {
     this.opponent.positionChanged();
   }
 
-  // A long game's captures are worked out a few hundred plies per task; the strips follow when done.
+  // What each army has lost at the viewed ply, as the engine reports it.
   renderStrips() {
     const g = this.game;
-    clearTimeout(this.stripsLater);
-    const lost = lostPieces(g.plies, g.cursor, 200);
-    if (!lost) { this.stripsLater = setTimeout(() => this.renderStrips(), 0); return; }
+    const lost = lostPieces(g.plies, g.cursor);
     const bottom = this.orientation === 'white' ? 0 : 1;
     const url = (letter) => this.view.pieceUrl(letter);
     const name = (letter) => this.view.pieceName(letter);

@@ -52,7 +52,7 @@ function record(g, start, replay) {
 
 const handlers = {
   variants: () => parse(engine.variants()),
-  levels: () => (typeof engine.levels === 'function' ? parse(engine.levels()) : null),
+  levels: () => parse(engine.levels()),
 
   open({ game: id, variant }) {
     if (!games.has(id) && games.size >= MAX_GAMES) {
@@ -126,17 +126,6 @@ const handlers = {
     return { legal: parse(g.legalMoves()), ply: g.ply() };
   },
 
-  // The board after each candidate move, for showing the outcomes of moves that share from and to.
-  preview({ game: id, texts }) {
-    const g = game(id);
-    return texts.map((text) => {
-      if (g.play(text)) return null;
-      const board = parse(g.plyState()).board;
-      g.undo();
-      return board;
-    });
-  },
-
   // Definitions as variants.ini text: check only (the editor, as the user types), or load for playing.
   checkVariants: ({ text }) => parse(engine.checkVariants(String(text))),
   loadVariants: ({ text }) => parse(engine.loadVariants(String(text))),
@@ -144,7 +133,6 @@ const handlers = {
 
   // One piece alone on the board: the cells it moves to and captures on, for piece diagrams.
   pieceMoves({ variant, letter, cell = '' }) {
-    if (typeof engine.pieceMoves !== 'function') return { error: 'this engine build has no piece diagrams' };
     return parse(engine.pieceMoves(variant, letter, cell));
   },
 

@@ -41,12 +41,16 @@ function positionedGame({ variant, startFen, moves, definition }) {
 function search(id, args) {
   const g = positionedGame(args);
   const { depth = 0, nodes = 0, movetime = 0, id: level = '' } = args.limits || {};
-  // The engine's named level (with its evaluation blur), or full strength for analysis and fallback levels.
-  if (typeof g.setLevel === 'function') {
-    const error = g.setLevel(level);
-    if (error) throw new Error(error);
-  }
-  const onInfo = (json) => self.postMessage({ id, event: 'info', data: JSON.parse(json) });
+  // The engine's named level (with its evaluation blur), or full strength for analysis (no level id).
+  const error = g.setLevel(level);
+  if (error) throw new Error(error);
+  // Each report names the cells of its best line's first move, from the engine's legal moves here.
+  const legal = JSON.parse(g.legalMoves());
+  const onInfo = (json) => {
+    const data = JSON.parse(json);
+    const first = data.pv && legal.find((m) => m.text === data.pv[0]);
+    self.postMessage({ id, event: 'info', data: first ? { ...data, from: first.from, to: first.to } : data });
+  };
   return JSON.parse(g.search(depth, nodes, movetime, onInfo));
 }
 
@@ -57,7 +61,7 @@ self.onmessage = async (event) => {
       engine = (await self.tesseraBoot(args)).engine;
       self.postMessage({ id, result: true });
     } else if (op === 'levels') {
-      self.postMessage({ id, result: typeof engine.levels === 'function' ? JSON.parse(engine.levels()) : null });
+      self.postMessage({ id, result: JSON.parse(engine.levels()) });
     } else if (op === 'search') {
       self.postMessage({ id, result: search(id, args) });
     } else {

@@ -1,11 +1,11 @@
 // Piece diagrams from the move generator: the piece alone, then each enemy victim placed one at a time.
 // No royal pieces stand on the board, so pseudo-legal moves are exactly the piece's moves.
-#include "api/piece_moves.h"
+#include "api/piece_diagram.h"
 
 #include <algorithm>
 #include <cctype>
 
-#include "api/json.h"
+#include "core/json.h"
 #include "movegen/movegen.h"
 #include "position/position.h"
 #include "variants/variants.h"
@@ -68,10 +68,13 @@ bool captures_on(Position& pos, Cell from, Cell to) {
 // The variant's position with every piece taken off, no castling rights, `side` to move.
 Position empty_board(const Variant& v, Color side) {
   Position pos(v);
-  pos.set_start();
-  for (int i = 0; i < v.geometry().size(); ++i)
-    if (!pos.empty(cell_at(i))) pos.set_cell(cell_at(i), Piece::None);
   StateInfo& st = pos.mutable_state();
+  // Edits outside any move: the journal (sized for one move) is emptied after each.
+  for (int i = 0; i < v.geometry().size(); ++i)
+    if (!pos.empty(cell_at(i))) {
+      pos.set_cell(cell_at(i), Piece::None);
+      st.journal_size = 0;
+    }
   st.castling = 0;
   st.ep_count = 0;
   st.journal_size = 0;
@@ -96,6 +99,7 @@ std::optional<PieceMoves> piece_moves(const Variant& v, char letter, Cell from, 
   }
   Position pos = empty_board(v, us);
   pos.set_cell(from, make_piece(us, t));
+  pos.mutable_state().journal_size = 0;  // edits outside any move: nothing for undo to replay
 
   PieceMoves out;
   out.from = from;
@@ -112,8 +116,8 @@ std::optional<PieceMoves> piece_moves(const Variant& v, char letter, Cell from, 
     pos.set_cell(s, make_piece(~us, victim));
     if (captures_on(pos, from, s)) out.captures.push_back(s);
     pos.set_cell(s, Piece::None);
+    pos.mutable_state().journal_size = 0;
   }
-  pos.mutable_state().journal_size = 0;
   return out;
 }
 

@@ -4,7 +4,7 @@
 #include <charconv>
 #include <sstream>
 
-#include "notation/fen_board.h"
+#include "rules/fen_board.h"
 #include "position/position.h"
 #include "position/zobrist.h"
 

@@ -1,6 +1,6 @@
 // JSON escaping and the comma bookkeeping for the tiny writer in json.h.
 // Control characters become \u escapes; '<' is escaped too so replies are safe inside HTML.
-#include "api/json.h"
+#include "core/json.h"
 
 #include <cstdio>
 

@@ -1,6 +1,6 @@
 // Reads and writes the FEN board field row by row, following the geometry's own row layout.
 // Every rejection names the row and the problem, so a pasted FEN can be fixed by hand.
-#include "notation/fen_board.h"
+#include "rules/fen_board.h"
 
 #include <cctype>
 

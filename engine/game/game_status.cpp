@@ -1,7 +1,7 @@
 // Decides whether the game is over and why, in a fixed order: variant rules that end the game before
 // a move (extinction, flags, check counts), then no moves (mate and stalemate values), then draws.
 // Checkmate on the move that also completes a repetition or the 50th move still wins.
-#include "rules/game_status.h"
+#include "game/game_status.h"
 
 #include "movegen/movegen.h"
 
