@@ -17,13 +17,20 @@ if (mode === 'perft') {
   // V8 compiles the hot functions again, optimised, on background threads: keep warming up for
   // half a second so that work is over before the timed run (whose CPU figure would include it).
   const warm = performance.now();
-  do game.perft(Math.max(1, Number(arg) - 2)); while (performance.now() - warm < 500);
+  do game.perft(Math.max(1, Number(arg) - 2));
+  while (performance.now() - warm < 500);
   // CPU time as well as wall time: on a loaded machine the CPU figure is the one that compares.
   const t0 = performance.now();
   const c0 = process.cpuUsage();
   const nodes = game.perft(Number(arg));
   const cpu = process.cpuUsage(c0);
-  console.log(JSON.stringify({ nodes, seconds: (performance.now() - t0) / 1000, cpu_seconds: (cpu.user + cpu.system) / 1e6 }));
+  console.log(
+    JSON.stringify({
+      nodes,
+      seconds: (performance.now() - t0) / 1000,
+      cpu_seconds: (cpu.user + cpu.system) / 1e6,
+    }),
+  );
 } else {
   const result = JSON.parse(game.search(0, 0, Number(arg), null));
   console.log(JSON.stringify({ depth: result.last.depth || 0, nps: result.last.nps || 0 }));

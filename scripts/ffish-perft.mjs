@@ -23,7 +23,9 @@ function loadFfish() {
   // Node 20's fetch cannot read a file path, so the loader must fall back to reading ffish.wasm.
   delete globalThis.fetch;
   const ffish = require('ffish');
-  return new Promise((resolve) => { ffish.onRuntimeInitialized = () => resolve(ffish); });
+  return new Promise((resolve) => {
+    ffish.onRuntimeInitialized = () => resolve(ffish);
+  });
 }
 
 function moves(board) {
@@ -69,8 +71,11 @@ function laterFen(ffish, id, fen, plies) {
 const ffish = await loadFfish();
 if (process.argv[2] === '--regenerate') {
   const dir = path.join(root, 'tests', 'data', 'betza');
-  const rows = ['# ini\tvariant\tdepth\tfen\tnodes   (scripts/ffish-perft.mjs --regenerate; ffish ' +
-                require('ffish/package.json').version + ')'];
+  const rows = [
+    '# ini\tvariant\tdepth\tfen\tnodes   (scripts/ffish-perft.mjs --regenerate; ffish ' +
+      require('ffish/package.json').version +
+      ')',
+  ];
   const loaded = new Set();
   for (const c of Cases) {
     const text = fs.readFileSync(path.join(dir, c.ini), 'utf8');

@@ -9,7 +9,8 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dir = path.join(root, 'build/wasm/bindings');
 
 export async function loadEngine() {
-  if (!fs.existsSync(path.join(dir, 'tessera.wasm'))) throw new Error('build/wasm is missing: run ./scripts/build first');
+  if (!fs.existsSync(path.join(dir, 'tessera.wasm')))
+    throw new Error('build/wasm is missing: run ./scripts/build first');
   const create = createRequire(import.meta.url)(path.join(dir, 'tessera.js'));
   return create({ wasmBinary: fs.readFileSync(path.join(dir, 'tessera.wasm')) });
 }

@@ -7,11 +7,11 @@
 #include <vector>
 
 #include "api/game.h"
+#include "perft/perft.h"
 #include "referee.h"
 #include "text_file.h"
 #include "uci.h"
 #include "values.h"
-#include "perft/perft.h"
 #include "variants/variants.h"
 
 namespace {
@@ -121,7 +121,8 @@ int main(int argc, char** argv) {
   if (cmd == "check") return run_check(args);
   if (cmd == "variants") {
     const bool all = !args.empty() && args[0] == "--all";
-    for (const std::string& id : all ? tessera::all_variant_ids() : tessera::variant_ids()) std::cout << id << "\n";
+    for (const std::string& id : all ? tessera::all_variant_ids() : tessera::variant_ids())
+      std::cout << id << "\n";
     return 0;
   }
   if (cmd == "values" && args.size() == 1) return tessera::print_values(args[0], std::cout);

@@ -12,12 +12,12 @@
 #include <vector>
 
 #include "api/game.h"
-#include "text_file.h"
 #include "notation/move_text.h"
 #include "perft/perft.h"
 #include "search/levels.h"
 #include "search/search.h"
 #include "search/tt.h"
+#include "text_file.h"
 #include "variants/variants.h"
 
 namespace tessera {
@@ -74,8 +74,8 @@ class UciSession {
     for (const Level& l : levels()) names += " var " + l.id;
     variant_option();
     say("option name VariantPath type string default <empty>");
-    say("option name Hash type spin default " + std::to_string(TranspositionTable::DefaultMiB) + " min 1 max " +
-        std::to_string(TranspositionTable::MaxMiB));
+    say("option name Hash type spin default " + std::to_string(TranspositionTable::DefaultMiB) +
+        " min 1 max " + std::to_string(TranspositionTable::MaxMiB));
     say("option name Level type combo default none var none" + names);
     say("option name Clear Hash type button");
     say("uciok");
@@ -121,7 +121,8 @@ class UciSession {
       else searcher_.set_hash_mib(size_t(mib));
     } else if (name == "Level") {
       const Level* l = find_level(value);
-      if (!l && value != "none") return say("info string error: unknown level '" + value + "'");  // level kept
+      if (!l && value != "none")
+        return say("info string error: unknown level '" + value + "'");  // level kept
       level_ = l;
       searcher_.set_eval_noise(level_ ? level_->noise_cp : 0, 0x5EED);
     } else if (name == "Clear Hash") {
@@ -183,7 +184,8 @@ class UciSession {
     }
     const bool white = game_->position().side_to_move() == Color::White;
     const int left = white ? wtime : btime, inc = white ? winc : binc;
-    if (left && !limits.movetime_ms) limits.movetime_ms = std::max(10, std::min(left / 2, left / 30 + inc * 3 / 4));
+    if (left && !limits.movetime_ms)
+      limits.movetime_ms = std::max(10, std::min(left / 2, left / 30 + inc * 3 / 4));
     if (level_) limits = capped(limits, *level_);
     Position pos = game_->position();
     searcher_.clear_stop();
@@ -196,7 +198,8 @@ class UciSession {
   void report(const Position& root, const SearchReport& r) {
     std::string s = "info depth " + std::to_string(r.depth);
     s += r.mate_in ? " score mate " + std::to_string(r.mate_in) : " score cp " + std::to_string(r.score);
-    s += " nodes " + std::to_string(r.nodes) + " nps " + std::to_string(r.nps) + " time " + std::to_string(r.time_ms);
+    s += " nodes " + std::to_string(r.nodes) + " nps " + std::to_string(r.nps) + " time " +
+         std::to_string(r.time_ms);
     s += " hashfull " + std::to_string(r.hashfull);
     if (!r.pv.empty()) {
       s += " pv";

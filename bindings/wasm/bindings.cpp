@@ -10,8 +10,8 @@
 #include "api/definitions.h"
 #include "api/game.h"
 #include "api/game_record.h"
-#include "core/json.h"
 #include "api/piece_diagram.h"
+#include "core/json.h"
 #include "notation/move_text.h"
 #include "search/levels.h"
 #include "search/search.h"
@@ -61,7 +61,9 @@ class JsGame {
   // What the last importRecord read but could not keep ("2 side line(s)"), or "".
   std::string recordDropped() const { return record_dropped_; }
   // A record's comment after ply `ply` (0: before the first move); kept until that ply is undone.
-  std::string comment(int ply) const { return ok() && ply >= 0 && ply <= game_->ply() ? game_->comment(ply) : ""; }
+  std::string comment(int ply) const {
+    return ok() && ply >= 0 && ply <= game_->ply() ? game_->comment(ply) : "";
+  }
   void setComment(int ply, const std::string& text) {
     if (ok()) game_->set_comment(ply, text.substr(0, 4096));
   }

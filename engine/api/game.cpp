@@ -3,16 +3,16 @@
 #include "api/game.h"
 
 #include <algorithm>
-#include <cctype>
 #include <cassert>
+#include <cctype>
 
 #include "core/json.h"
 #include "game/move_effects.h"
 #include "movegen/movegen.h"
-#include "position/push_plan.h"
 #include "notation/move_text.h"
 #include "notation/san.h"
 #include "perft/perft.h"
+#include "position/push_plan.h"
 #include "variants/variants.h"
 
 namespace tessera {
@@ -178,9 +178,10 @@ std::string pushes_json(const Position& pos, Move m) {
   if (!plan_push(pos, m, plan)) return out.done();
   for (int i = 0; i < plan.count; ++i) {
     const PushedPiece& p = plan.pieces[i];
-    const std::string promo = p.promotion == PieceType::None
-                                  ? std::string()
-                                  : std::string(1, pos.variant().letter(make_piece(color_of(p.piece), p.promotion)));
+    const std::string promo =
+        p.promotion == PieceType::None
+            ? std::string()
+            : std::string(1, pos.variant().letter(make_piece(color_of(p.piece), p.promotion)));
     out.raw(json::Object()
                 .raw("from", cell_json(g, p.from))
                 .raw("to", cell_json(g, p.to))
@@ -190,7 +191,9 @@ std::string pushes_json(const Position& pos, Move m) {
   return out.done();
 }
 
-std::string letter_json(const Variant& v, Piece p) { return is_piece(p) ? json::quote(std::string(1, v.letter(p))) : "\"\""; }
+std::string letter_json(const Variant& v, Piece p) {
+  return is_piece(p) ? json::quote(std::string(1, v.letter(p))) : "\"\"";
+}
 
 // Every piece the move displaces (game/move_effects.h), for the page to describe and draw it.
 std::string displaced_json(Position& pos, Move m) {
@@ -222,9 +225,10 @@ std::string Game::legal_moves_json() {
         .raw("to", cell_json(g, m.to()))
         .str("kind", kind_name(m.kind()))
         .flag("capture", captures != "[]")
-        .str("promotion", m.promotion() == PieceType::None
-                              ? std::string()
-                              : std::string(1, variant_->letter(make_piece(pos_.side_to_move(), m.promotion()))))
+        .str("promotion",
+             m.promotion() == PieceType::None
+                 ? std::string()
+                 : std::string(1, variant_->letter(make_piece(pos_.side_to_move(), m.promotion()))))
         .raw("captures", captures);
     if (m.kind() == MoveKind::Push) o.raw("pushes", pushes_json(pos_, m));
     o.raw("displaced", displaced_json(pos_, m));
@@ -249,7 +253,8 @@ void Game::state_fields(json::Object& o, const GameStatus& s) {
   const Geometry& g = pos_.geometry();
   json::Object board;
   for (int i = 0; i < g.size(); ++i)
-    if (!pos_.empty(cell_at(i))) board.str(g.name(cell_at(i)), std::string(1, variant_->letter(pos_.at(cell_at(i)))));
+    if (!pos_.empty(cell_at(i)))
+      board.str(g.name(cell_at(i)), std::string(1, variant_->letter(pos_.at(cell_at(i)))));
   o.str("fen", pos_.fen())
       .str("side", pos_.side_to_move() == Color::White ? "white" : "black")
       .num("ply", ply())
@@ -263,7 +268,8 @@ void Game::state_fields(json::Object& o, const GameStatus& s) {
     std::string pool[ColorCount];
     for (int c = 0; c < ColorCount; ++c)
       for (int t = 1; t <= variant_->type_count(); ++t)
-        pool[c].append(size_t(pos_.pool(Color(c), type_at(t))), variant_->letter(make_piece(Color(c), type_at(t))));
+        pool[c].append(size_t(pos_.pool(Color(c), type_at(t))),
+                       variant_->letter(make_piece(Color(c), type_at(t))));
     o.raw("pools", json::Array().str(pool[0]).str(pool[1]).done());
   } else {
     o.raw("pools", "null");
@@ -284,7 +290,10 @@ std::string Game::state_json() {
   for (const std::string& h : history_) hist.str(h);
   for (const std::string& h : san_history_) san.str(h);
   json::Object o;
-  o.str("variant", variant_->id()).str("startFen", start_fen_).raw("history", hist.done()).raw("san", san.done());
+  o.str("variant", variant_->id())
+      .str("startFen", start_fen_)
+      .raw("history", hist.done())
+      .raw("san", san.done());
   state_fields(o, status());
   return o.done();
 }

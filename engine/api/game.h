@@ -36,8 +36,8 @@ class Game {
   int ply() const { return int(moves_.size()); }
 
   // ---- Changing it ----
-  void new_game();                             // the variant's start position
-  std::string load_fen(std::string_view fen);  // "" on success; starts a new record
+  void new_game();                               // the variant's start position
+  std::string load_fen(std::string_view fen);    // "" on success; starts a new record
   std::string play(std::string_view move_text);  // coordinate text or SAN
   bool undo();
 
@@ -56,7 +56,7 @@ class Game {
   // fen, side, ply, history, status, board pieces, royal, lastMove, captured (each army's pieces taken
   // so far, as letters) and pools (each army's captured-piece pool, or null in variants without them).
   std::string state_json();
-  std::string ply_json();    // state_json() without variant, startFen and history: one ply of a record
+  std::string ply_json();  // state_json() without variant, startFen and history: one ply of a record
 
   // Plays `moves` (separated by spaces) in order, stopping at the first one rejected, and appends
   // ply_json() of each position reached to `lines`, one per line. Linear in the number of moves, so a
@@ -72,7 +72,7 @@ class Game {
   std::vector<std::string> history_;
   std::vector<std::string> san_history_;
   std::vector<std::string> comments_ = std::vector<std::string>(1);  // one per ply, and one before
-  std::vector<Piece> captured_;           // every piece taken so far, in order
+  std::vector<Piece> captured_;                                      // every piece taken so far, in order
   std::vector<uint32_t> captured_before_;  // captured_.size() before each move, for undo
 
   void make(Move m);

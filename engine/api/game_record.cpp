@@ -77,7 +77,8 @@ std::string write_record(Game& game) {
   }
   out += tag("Result", result);
   out += tag("Variant", game.variant().id());
-  if (game.start_fen() != game.variant().def().start_fen) out += tag("SetUp", "1") + tag("FEN", game.start_fen());
+  if (game.start_fen() != game.variant().def().start_fen)
+    out += tag("SetUp", "1") + tag("FEN", game.start_fen());
   if (s.reason != EndReason::None) out += tag("Termination", s.text);
   out += "\n";
   // Move numbers follow the start position's side to move and fullmove number.
@@ -130,7 +131,8 @@ RecordRead read_record(std::string_view text, std::string_view default_variant) 
   }
   if (r.error.empty()) r.error = pgn.error;
   if (pgn.variations > 0) r.dropped = std::to_string(pgn.variations) + " side line(s)";
-  if (pgn.nags > 0) r.dropped += (r.dropped.empty() ? "" : " and ") + std::to_string(pgn.nags) + " move glyph(s)";
+  if (pgn.nags > 0)
+    r.dropped += (r.dropped.empty() ? "" : " and ") + std::to_string(pgn.nags) + " move glyph(s)";
   return r;
 }
 

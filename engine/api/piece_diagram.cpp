@@ -93,7 +93,8 @@ std::optional<PieceMoves> piece_moves(const Variant& v, char letter, Cell from, 
   const Color us = std::isupper(static_cast<unsigned char>(letter)) ? Color::White : Color::Black;
   if (!is_cell(from)) from = central_cell(v, t, us);
   if (!is_cell(from) || !may_stand(v, t, us, from)) {
-    error = "the " + v.piece(t).name + " may not stand on " + (is_cell(from) ? v.geometry().name(from) : "any cell") +
+    error = "the " + v.piece(t).name + " may not stand on " +
+            (is_cell(from) ? v.geometry().name(from) : "any cell") +
             (v.piece(t).cells_note.empty() ? "" : " (" + v.piece(t).cells_note + ")");
     return std::nullopt;
   }
@@ -128,7 +129,8 @@ std::string piece_moves_json(std::string_view variant_id, std::string_view lette
   Cell from = NoCell;
   if (!cell.empty()) {
     from = v->geometry().parse(cell);
-    if (!is_cell(from)) return json::Object().str("error", "no cell is named " + std::string(cell.substr(0, 8))).done();
+    if (!is_cell(from))
+      return json::Object().str("error", "no cell is named " + std::string(cell.substr(0, 8))).done();
   }
   std::string error;
   const std::optional<PieceMoves> r = piece_moves(*v, letter[0], from, error);
@@ -137,7 +139,11 @@ std::string piece_moves_json(std::string_view variant_id, std::string_view lette
   json::Array moves, captures;
   for (Cell s : r->moves) moves.str(g.name(s));
   for (Cell s : r->captures) captures.str(g.name(s));
-  return json::Object().str("cell", g.name(r->from)).raw("moves", moves.done()).raw("captures", captures.done()).done();
+  return json::Object()
+      .str("cell", g.name(r->from))
+      .raw("moves", moves.done())
+      .raw("captures", captures.done())
+      .done();
 }
 
 }  // namespace tessera

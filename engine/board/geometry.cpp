@@ -9,14 +9,23 @@ namespace tessera {
 
 namespace {
 
-constexpr std::array<Coord, 8> SquareDirs = {{
-    {0, 1}, {1, 1}, {1, 0}, {1, -1}, {0, -1}, {-1, -1}, {-1, 0}, {-1, 1}}};
+constexpr std::array<Coord, 8> SquareDirs = {
+    {{0, 1}, {1, 1}, {1, 0}, {1, -1}, {0, -1}, {-1, -1}, {-1, 0}, {-1, 1}}};
 
 // Clockwise from north in 30-degree steps: orthogonals (through edges) on even
 // indices, diagonals (through corners) on odd ones.
-constexpr std::array<Coord, 12> HexDirs = {{
-    {0, 1}, {1, 1}, {1, 0}, {2, -1}, {1, -1}, {1, -2},
-    {0, -1}, {-1, -1}, {-1, 0}, {-2, 1}, {-1, 1}, {-1, 2}}};
+constexpr std::array<Coord, 12> HexDirs = {{{0, 1},
+                                            {1, 1},
+                                            {1, 0},
+                                            {2, -1},
+                                            {1, -1},
+                                            {1, -2},
+                                            {0, -1},
+                                            {-1, -1},
+                                            {-1, 0},
+                                            {-2, 1},
+                                            {-1, 1},
+                                            {-1, 2}}};
 
 }  // namespace
 
@@ -76,8 +85,7 @@ void Geometry::build(std::vector<Coord> coords) {
   // Cells were listed file-major (hex) or rank-major (square); sort each file bottom-up.
   for (int i = 0; i < size(); ++i) file_cells_[files_[i]].push_back(cell_at(i));
   for (auto& cells : file_cells_)
-    std::sort(cells.begin(), cells.end(),
-              [&](Cell a, Cell b) { return ranks_[idx(a)] < ranks_[idx(b)]; });
+    std::sort(cells.begin(), cells.end(), [&](Cell a, Cell b) { return ranks_[idx(a)] < ranks_[idx(b)]; });
   rows_.assign(rank_count_, {});
   for (int f = 0; f < width; ++f)
     for (Cell c : file_cells_[f]) rows_[rank_count_ - 1 - ranks_[idx(c)]].push_back(c);

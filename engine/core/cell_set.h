@@ -11,9 +11,7 @@ namespace tessera {
 
 class CellSet {
  public:
-  constexpr bool has(Cell c) const {
-    return is_cell(c) && (words_[idx(c) >> 6] >> (idx(c) & 63) & 1);
-  }
+  constexpr bool has(Cell c) const { return is_cell(c) && (words_[idx(c) >> 6] >> (idx(c) & 63) & 1); }
   constexpr void add(Cell c) {
     if (is_cell(c)) words_[idx(c) >> 6] |= uint64_t(1) << (idx(c) & 63);
   }

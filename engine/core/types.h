@@ -19,8 +19,8 @@ constexpr int idx(Color c) { return int(c); }
 // A dense index 0..N-1 into one geometry's cells. Geometries own names and
 // coordinates; the engine only ever sees these indices.
 enum class Cell : uint16_t {};
-constexpr int MaxCells = 256;               // 16x16 and 20x10 both fit
-constexpr Cell NoCell = Cell(MaxCells);     // "off the board"
+constexpr int MaxCells = 256;            // 16x16 and 20x10 both fit
+constexpr Cell NoCell = Cell(MaxCells);  // "off the board"
 constexpr int idx(Cell c) { return int(c); }
 constexpr Cell cell_at(int i) { return Cell(uint16_t(i)); }
 constexpr bool is_cell(Cell c) { return c != NoCell; }

@@ -52,9 +52,9 @@ Shape square_shape(int a, int b) {
     Coord v;
     char major, minor, chiral;
   };
-  const O orients[] = {{{b, a}, 'f', 'r', 'r'},   {{-b, -a}, 'b', 'l', 'r'}, {{a, -b}, 'r', 'b', 'r'},
-                       {{-a, b}, 'l', 'f', 'r'},  {{a, b}, 'r', 'f', 'l'},   {{-a, -b}, 'l', 'b', 'l'},
-                       {{b, -a}, 'b', 'r', 'l'},  {{-b, a}, 'f', 'l', 'l'}};
+  const O orients[] = {{{b, a}, 'f', 'r', 'r'},  {{-b, -a}, 'b', 'l', 'r'}, {{a, -b}, 'r', 'b', 'r'},
+                       {{-a, b}, 'l', 'f', 'r'}, {{a, b}, 'r', 'f', 'l'},   {{-a, -b}, 'l', 'b', 'l'},
+                       {{b, -a}, 'b', 'r', 'l'}, {{-b, a}, 'f', 'l', 'l'}};
   Shape s{a, b, {}};
   for (const O& o : orients) add_leg(s.legs, o.v, codes_for(o.major, o.minor, o.chiral));
   return s;
@@ -153,8 +153,9 @@ std::string Reader::read() {
   if (!mods_.empty() || has_leg1_)
     return "the modifiers" + at(has_leg1_ ? leg1_.start : mods_.start) + " are not followed by an atom";
   if (paths_.size() > size_t(MaxPathMoves))
-    return "the piece has " + std::to_string(paths_.size()) + " hopping, lame, multi-leg or leap-riding moves; at most " +
-           std::to_string(MaxPathMoves) + " are allowed";
+    return "the piece has " + std::to_string(paths_.size()) +
+           " hopping, lame, multi-leg or leap-riding moves; at most " + std::to_string(MaxPathMoves) +
+           " are allowed";
   return "";
 }
 
@@ -175,7 +176,8 @@ std::string Reader::modifier(size_t& i, char c) {
       return "";
     case 'a':
       if (has_leg1_) return "a move has at most two legs (a second 'a')" + at(pos);
-      if (g_.kind() == GeometryKind::Hex) return "multi-leg moves ('a') are not defined on hex boards" + at(pos);
+      if (g_.kind() == GeometryKind::Hex)
+        return "multi-leg moves ('a') are not defined on hex boards" + at(pos);
       has_leg1_ = true;
       leg1_ = mods_;
       if (leg1_.empty()) leg1_.start = pos;
@@ -252,13 +254,15 @@ std::vector<Coord> Reader::pick(const Mods& m, const AtomInfo& info, std::string
       }
     }
     for (const Leg& l : s.legs) {
-      const bool chosen = want.empty() || std::any_of(l.codes.begin(), l.codes.end(), [&](const std::string& c) {
-                            return std::find(want.begin(), want.end(), c) != want.end();
-                          });
+      const bool chosen =
+          want.empty() || std::any_of(l.codes.begin(), l.codes.end(), [&](const std::string& c) {
+            return std::find(want.begin(), want.end(), c) != want.end();
+          });
       if (chosen && std::find(out.begin(), out.end(), l.v) == out.end()) out.push_back(l.v);
     }
   }
-  if (out.empty()) error = "the directions select none of the atom's moves" + at(m.start >= 0 ? m.start : pos);
+  if (out.empty())
+    error = "the directions select none of the atom's moves" + at(m.start >= 0 ? m.start : pos);
   return out;
 }
 
@@ -293,8 +297,8 @@ std::vector<Coord> Reader::lame_path(Coord v) const {
 
 void Reader::add_path(PathAtom p) {
   for (PathAtom& q : paths_)
-    if (q.lame == p.lame && q.start == p.start && q.step == p.step && q.range == p.range && q.kind == p.kind &&
-        q.initial == p.initial) {
+    if (q.lame == p.lame && q.start == p.start && q.step == p.step && q.range == p.range &&
+        q.kind == p.kind && q.initial == p.initial) {
       q.mode |= p.mode;
       return;
     }
@@ -324,7 +328,8 @@ std::string Reader::one_leg(const Mods& m, const AtomInfo& info, int range, bool
       // range 1 is a grasshopper.
       const bool grass = m.hop == 'g' ? (range == 0 || range == 1) : range == 1;
       const int limit = grass || range == NoLimit ? 0 : range;
-      add_path({{}, v, v, limit, grass ? PathKind::Grasshopper : PathKind::Cannon, uint8_t(mode | ep), m.initial});
+      add_path(
+          {{}, v, v, limit, grass ? PathKind::Grasshopper : PathKind::Cannon, uint8_t(mode | ep), m.initial});
       continue;
     }
     const int d = g_.dir_of_vector(v);
@@ -343,14 +348,16 @@ std::string Reader::one_leg(const Mods& m, const AtomInfo& info, int range, bool
       continue;
     }
     std::vector<Coord> lame = m.lame ? lame_path(v) : std::vector<Coord>{};
-    if (lame.size() == 1 && lame[0] == Coord{}) return "'n' on a hex board needs a straight leap (D, H, A, G)" + at(m.start);
+    if (lame.size() == 1 && lame[0] == Coord{})
+      return "'n' on a hex board needs a straight leap (D, H, A, G)" + at(m.start);
     if (lame.empty() && !m.initial && !m.ep) {
       leaps_.push_back({v, mode});
       continue;
     }
     // An initial straight step over one cell is a double step: it leaves that cell for en passant.
     const bool double_step = m.initial && lame.size() == 1 && lame[0] * 2 == v;
-    add_path({lame, v, {}, 1, PathKind::Slide, uint8_t(mode | ep | (double_step ? SetsEnPassant : 0)), m.initial});
+    add_path(
+        {lame, v, {}, 1, PathKind::Slide, uint8_t(mode | ep | (double_step ? SetsEnPassant : 0)), m.initial});
   }
   return "";
 }
@@ -363,11 +370,12 @@ std::string Reader::two_legs(const Mods& leg2, const AtomInfo& info, int pos) {
     return "the first leg must end on an empty cell (only 'm' and 'y' may modify it)" + at(leg1.start);
   if (leg2.ride || leg2.initial || leg2.lame || leg2.hop || leg2.ep)
     return "the second leg takes only directions and 'm' or 'c'" + at(leg2.start);
-  if (leg2.dirs.empty()) return "the second leg needs directions relative to the first (f, fs, s, ...)" + at(pos);
+  if (leg2.dirs.empty())
+    return "the second leg needs directions relative to the first (f, fs, s, ...)" + at(pos);
   static const std::map<std::string, std::vector<int>> turns = {
-      {"ff", {0}},  {"bb", {4}},  {"rr", {2}},  {"ll", {-2}},     {"ss", {2, -2}}, {"vv", {0, 4}},
-      {"fr", {1}},  {"rf", {1}},  {"fl", {-1}}, {"lf", {-1}},     {"fs", {1, -1}}, {"br", {3}},
-      {"rb", {3}},  {"bl", {-3}}, {"lb", {-3}}, {"bs", {3, -3}}};
+      {"ff", {0}}, {"bb", {4}},  {"rr", {2}},  {"ll", {-2}},   {"ss", {2, -2}}, {"vv", {0, 4}},
+      {"fr", {1}}, {"rf", {1}},  {"fl", {-1}}, {"lf", {-1}},   {"fs", {1, -1}}, {"br", {3}},
+      {"rb", {3}}, {"bl", {-3}}, {"lb", {-3}}, {"bs", {3, -3}}};
   std::vector<int> rot;
   for (const std::string& d : leg2.dirs) {
     const auto it = turns.find(d);

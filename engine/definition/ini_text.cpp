@@ -37,8 +37,8 @@ bool header(std::string_view line, int number, IniSection& out, std::vector<Defi
     }
   }
   if (!is_variant_id(id)) {
-    errors.push_back({number, "", "",
-                      quote(id) + " is not a variant id (letters, digits, '-' and '_', at most 40)"});
+    errors.push_back(
+        {number, "", "", quote(id) + " is not a variant id (letters, digits, '-' and '_', at most 40)"});
     return false;
   }
   out = {number, std::string(id), std::string(parent), {}};
@@ -57,8 +57,9 @@ bool is_variant_id(std::string_view id) {
 bool read_ini(std::string_view text, std::vector<IniSection>& out, std::vector<DefinitionError>& errors) {
   const size_t before = errors.size();
   if (text.size() > MaxDefinitionBytes) {
-    errors.push_back({0, "", "", "the definition is " + std::to_string(text.size()) + " bytes; at most " +
-                                     std::to_string(MaxDefinitionBytes) + " are allowed"});
+    errors.push_back({0, "", "",
+                      "the definition is " + std::to_string(text.size()) + " bytes; at most " +
+                          std::to_string(MaxDefinitionBytes) + " are allowed"});
     return false;
   }
   if (text.substr(0, 3) == "\xEF\xBB\xBF") text.remove_prefix(3);  // a byte-order mark from an editor
@@ -70,7 +71,8 @@ bool read_ini(std::string_view text, std::vector<IniSection>& out, std::vector<D
     std::string_view raw = text.substr(0, eol);
     text.remove_prefix(eol == std::string_view::npos ? text.size() : eol + 1);
     if (raw.size() > MaxLineBytes) {
-      errors.push_back({number, "", "", "the line is longer than " + std::to_string(MaxLineBytes) + " bytes"});
+      errors.push_back(
+          {number, "", "", "the line is longer than " + std::to_string(MaxLineBytes) + " bytes"});
       continue;
     }
     const std::string_view line = trim(raw);

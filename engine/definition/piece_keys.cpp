@@ -89,8 +89,10 @@ void Builder::piece_option(const std::string& key, const std::string& prop, Piec
     PieceDef moves;
     if (std::string e = parse_betza(value, v_.geometry, moves); !e.empty()) fail(key, &st, "Betza: " + e);
     for (const RayAtom& r : moves.rays) p.push.rays.push_back(r);
-    for (const LeapAtom& l : moves.leaps) p.push.leaps.insert(p.push.leaps.end(), l.vectors.begin(), l.vectors.end());
-    if (!moves.jumps.empty() || !moves.paths.empty()) fail(key, &st, "a push moves by steps, slides or leaps only");
+    for (const LeapAtom& l : moves.leaps)
+      p.push.leaps.insert(p.push.leaps.end(), l.vectors.begin(), l.vectors.end());
+    if (!moves.jumps.empty() || !moves.paths.empty())
+      fail(key, &st, "a push moves by steps, slides or leaps only");
   } else if (prop == "pushEnPassant") {
     // Short (limited) push directions leave an en-passant target after a two-step push.
     if (flag(key, b) && b)
@@ -111,7 +113,8 @@ void Builder::piece_option(const std::string& key, const std::string& prop, Piec
   } else if (prop == "resetsClock") {
     flag(key, p.resets_clock);
   } else if (prop == "enPassantKind") {
-    if (value.size() != 1 || !std::isalpha(static_cast<unsigned char>(value[0]))) fail(key, &st, "expected one letter");
+    if (value.size() != 1 || !std::isalpha(static_cast<unsigned char>(value[0])))
+      fail(key, &st, "expected one letter");
     else p.ep_kind = char(std::tolower(static_cast<unsigned char>(value[0])));
   } else if (prop == "cells") {
     CellSet white;

@@ -80,8 +80,7 @@ bool Builder::double_steps(Zone& initial) {
   if (!enabled) return false;
   // On a hex board ranks bend, so without a region the pawns' setup cells are their start cells.
   if (v_.geometry.kind() == GeometryKind::Hex && !w && !b && !s_.has("doubleStepRank")) return true;
-  for (Color c : {Color::White, Color::Black})
-    initial.of(c) = relative_ranks(c, first_rank ? 1 : rank, rank);
+  for (Color c : {Color::White, Color::Black}) initial.of(c) = relative_ranks(c, first_rank ? 1 : rank, rank);
   if (w) initial.side[0] = white;
   if (b) initial.side[1] = black;
   if (first_rank) v_.double_step = {rank, true};  // a first-rank double step leaves no en passant
@@ -94,7 +93,8 @@ bool Builder::double_steps(Zone& initial) {
 void Builder::file_key(std::string_view key, bool check, int& out) {
   const Setting* st = get(key);
   if (!st || !check) return;
-  if (std::string e = read_file_number(st->value, v_.geometry.file_count(), out); !e.empty()) fail(key, st, e);
+  if (std::string e = read_file_number(st->value, v_.geometry.file_count(), out); !e.empty())
+    fail(key, st, e);
 }
 
 void Builder::castling() {

@@ -54,7 +54,8 @@ std::vector<std::pair<std::string, const Setting*>> Settings::unused() const {
   std::vector<std::pair<std::string, const Setting*>> out;
   for (const auto& [k, s] : map_)
     if (!s.used) out.push_back({k, &s});
-  std::sort(out.begin(), out.end(), [](const auto& a, const auto& b) { return a.second->line < b.second->line; });
+  std::sort(out.begin(), out.end(),
+            [](const auto& a, const auto& b) { return a.second->line < b.second->line; });
   return out;
 }
 

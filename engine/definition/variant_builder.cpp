@@ -17,20 +17,69 @@ constexpr const char* ChessStartFen = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKB
 constexpr int MaxFiles = 26, MaxRanks = 32, MaxHexRadius = 8, MaxCustomPieces = 25;
 
 // Fairy-Stockfish keys that Tessera reads but cannot play yet: an error, never ignored.
-constexpr std::string_view NotYet[] = {
-    "pieceDrops", "capturesToHand", "dropLoop", "firstRankPawnDrops", "promotionZonePawnDrops",
-    "dropOnTop", "enclosingDrop", "enclosingDropStart", "whiteDropRegion", "blackDropRegion",
-    "sittuyinRookDrop", "dropOppositeColoredBishop", "dropPromoted", "dropNoDoubled",
-    "dropNoDoubledCount", "mustDrop", "mustDropType", "dropChecks", "shogiPawnDropMateIllegal",
-    "gating", "arrowGating", "duckGating", "staticGating", "pastGating", "seirawanGating",
-    "cambodianMoves", "diagonalLines", "pass", "passOnStalemate", "kingPass", "kingPassOnStalemate",
-    "makpongRule", "flyingGeneral", "soldierPromotionRank", "flipEnclosedPieces", "sittuyinPromotion",
-    "promotedPieceType", "piecePromotionOnCapture", "mandatoryPiecePromotion", "pieceDemotion",
-    "blastOnCapture", "petrifyOnCapture", "perpetualCheckIllegal", "moveRepetitionIllegal",
-    "chasingRule", "shatarMateRule", "bikjangRule", "countingRule",
-    "materialCounting", "connectN", "twoBoards", "castlingDroppedPiece", "janggiCannon", "soldier",
-    "nFoldValue", "nFoldValueAbsolute", "extinctionPseudoRoyal", "dupleCheck", "flagPieceWhite",
-    "flagPieceBlack", "castlingRookKingsideFile", "castlingRookQueensideFile", "castlingKingFile"};
+constexpr std::string_view NotYet[] = {"pieceDrops",
+                                       "capturesToHand",
+                                       "dropLoop",
+                                       "firstRankPawnDrops",
+                                       "promotionZonePawnDrops",
+                                       "dropOnTop",
+                                       "enclosingDrop",
+                                       "enclosingDropStart",
+                                       "whiteDropRegion",
+                                       "blackDropRegion",
+                                       "sittuyinRookDrop",
+                                       "dropOppositeColoredBishop",
+                                       "dropPromoted",
+                                       "dropNoDoubled",
+                                       "dropNoDoubledCount",
+                                       "mustDrop",
+                                       "mustDropType",
+                                       "dropChecks",
+                                       "shogiPawnDropMateIllegal",
+                                       "gating",
+                                       "arrowGating",
+                                       "duckGating",
+                                       "staticGating",
+                                       "pastGating",
+                                       "seirawanGating",
+                                       "cambodianMoves",
+                                       "diagonalLines",
+                                       "pass",
+                                       "passOnStalemate",
+                                       "kingPass",
+                                       "kingPassOnStalemate",
+                                       "makpongRule",
+                                       "flyingGeneral",
+                                       "soldierPromotionRank",
+                                       "flipEnclosedPieces",
+                                       "sittuyinPromotion",
+                                       "promotedPieceType",
+                                       "piecePromotionOnCapture",
+                                       "mandatoryPiecePromotion",
+                                       "pieceDemotion",
+                                       "blastOnCapture",
+                                       "petrifyOnCapture",
+                                       "perpetualCheckIllegal",
+                                       "moveRepetitionIllegal",
+                                       "chasingRule",
+                                       "shatarMateRule",
+                                       "bikjangRule",
+                                       "countingRule",
+                                       "materialCounting",
+                                       "connectN",
+                                       "twoBoards",
+                                       "castlingDroppedPiece",
+                                       "janggiCannon",
+                                       "soldier",
+                                       "nFoldValue",
+                                       "nFoldValueAbsolute",
+                                       "extinctionPseudoRoyal",
+                                       "dupleCheck",
+                                       "flagPieceWhite",
+                                       "flagPieceBlack",
+                                       "castlingRookKingsideFile",
+                                       "castlingRookQueensideFile",
+                                       "castlingKingFile"};
 
 // Keys that only steer XBoard's display of a variant; they change nothing in a game.
 constexpr std::string_view DisplayOnly[] = {"variantTemplate", "pieceToCharTable", "pocketSize"};
@@ -56,8 +105,7 @@ void Builder::describe() {
     const size_t space = st->value.find(' ');
     if (space == std::string::npos || space == 0 || space + 1 >= st->value.size())
       fail("colorNames", st, "expected two names separated by a space");
-    else
-      v_.color_names = {st->value.substr(0, space), st->value.substr(space + 1)};
+    else v_.color_names = {st->value.substr(0, space), st->value.substr(space + 1)};
   }
 }
 
@@ -80,9 +128,9 @@ void Builder::geometry() {
     if (std::string e = read_file_number(st->value, MaxFiles, files); !e.empty()) fail("maxFile", st, e);
   number("maxRank", 1, MaxRanks, ranks);
   if (files * ranks > MaxCells) {
-    fail("maxFile", get("maxFile"), "a board of " + std::to_string(files) + "x" + std::to_string(ranks) + " has " +
-                                        std::to_string(files * ranks) + " cells; at most " +
-                                        std::to_string(MaxCells) + " are allowed");
+    fail("maxFile", get("maxFile"),
+         "a board of " + std::to_string(files) + "x" + std::to_string(ranks) + " has " +
+             std::to_string(files * ranks) + " cells; at most " + std::to_string(MaxCells) + " are allowed");
     return;
   }
   v_.geometry = Geometry::square(files, ranks);
@@ -170,7 +218,8 @@ void Builder::king_type() {
     if (p.royal) king = &p;
   const PieceDef* model = st->value.size() == 1 ? find_letter(st->value[0]) : nullptr;
   if (!king || !model) {
-    fail("kingType", st, king ? "no piece '" + st->value.substr(0, 8) + "' in this variant" : "there is no king");
+    fail("kingType", st,
+         king ? "no piece '" + st->value.substr(0, 8) + "' in this variant" : "there is no king");
     return;
   }
   const PieceDef copy = *model;

@@ -4,8 +4,8 @@
 
 #include <cstdint>
 
-#include "rules/variant.h"
 #include "position/position.h"
+#include "rules/variant.h"
 
 namespace tessera {
 
@@ -13,10 +13,10 @@ namespace tessera {
 struct EvalTables {
   const Variant* variant = nullptr;
   EvalWeights opt;
-  Value value[MaxTypes] = {};         // material: PieceDef::value, 0 for the royal piece
-  int phase_weight[MaxTypes] = {};    // non-promoting, non-royal material
-  int phase_total = 1;                // phase weight of the start position
-  uint32_t promoting_types = 0;       // bit t: type t has a promotion zone
+  Value value[MaxTypes] = {};       // material: PieceDef::value, 0 for the royal piece
+  int phase_weight[MaxTypes] = {};  // non-promoting, non-royal material
+  int phase_total = 1;              // phase weight of the start position
+  uint32_t promoting_types = 0;     // bit t: type t has a promotion zone
   Value promotion_gain[MaxTypes] = {};
   // Material plus positional value of a piece on a cell: middle game, end game.
   int16_t mg[ColorCount][MaxTypes][MaxCells] = {};

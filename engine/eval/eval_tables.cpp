@@ -123,7 +123,8 @@ std::unique_ptr<EvalTables> build(const Variant& v) {
   const Position start(v);
   int total = 0;
   for (Color c : {Color::White, Color::Black})
-    for (int i = 0; i < start.count(c); ++i) total += et->phase_weight[idx(type_of(start.at(start.piece_cell(c, i))))];
+    for (int i = 0; i < start.count(c); ++i)
+      total += et->phase_weight[idx(type_of(start.at(start.piece_cell(c, i))))];
   et->phase_total = std::max(total, 1);
   return et;
 }

@@ -37,9 +37,9 @@ EndReason reason_of(const Variant& v, EndKind kind) {
   return EndReason::None;
 }
 
-const char* const Ordinals[] = {"", "first", "second", "third", "fourth", "fifth", "sixth", "seventh",
-                                "eighth", "ninth", "tenth", "eleventh", "twelfth", "thirteenth",
-                                "fourteenth", "fifteenth"};
+const char* const Ordinals[] = {"",        "first",      "second",     "third",    "fourth", "fifth",
+                                "sixth",   "seventh",    "eighth",     "ninth",    "tenth",  "eleventh",
+                                "twelfth", "thirteenth", "fourteenth", "fifteenth"};
 
 GameStatus decide(Position& pos) {
   const Variant& v = pos.variant();
@@ -71,7 +71,8 @@ GameStatus game_status(Position& pos) {
   GameStatus s = decide(pos);
   const Variant& v = pos.variant();
   s.text = reason_name(s.reason);
-  if (s.reason == EndReason::FlagReached && !v.end_rules().flag.name.empty()) s.text = v.end_rules().flag.name;
+  if (s.reason == EndReason::FlagReached && !v.end_rules().flag.name.empty())
+    s.text = v.end_rules().flag.name;
   if (s.reason == EndReason::ChecksGiven) {
     // Named after the start position's count for the winner: "third check" in 3check.
     const Color winner = s.outcome == Outcome::WhiteWins ? Color::White : Color::Black;

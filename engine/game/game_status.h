@@ -13,12 +13,12 @@ enum class Outcome : uint8_t { Ongoing, WhiteWins, BlackWins, Draw };
 enum class EndReason : uint8_t {
   None,
   Checkmate,
-  Stalemate,     // no legal move, not in check: a draw
-  NoMoves,       // no legal move, not in check, and the variant does not draw that
-  AllCaptured,   // the loser has no pieces left
-  Extinction,    // a side lost the last of a piece type the variant counts (or fell to its limit)
-  FlagReached,   // a flag piece reached its region (king of the hill, racing kings, breakthrough)
-  ChecksGiven,   // a side gave its last check (3check, 5check)
+  Stalemate,    // no legal move, not in check: a draw
+  NoMoves,      // no legal move, not in check, and the variant does not draw that
+  AllCaptured,  // the loser has no pieces left
+  Extinction,   // a side lost the last of a piece type the variant counts (or fell to its limit)
+  FlagReached,  // a flag piece reached its region (king of the hill, racing kings, breakthrough)
+  ChecksGiven,  // a side gave its last check (3check, 5check)
   Repetition,
   FiftyMoves,
 };
@@ -36,7 +36,8 @@ GameStatus game_status(Position& pos);
 // stalematePieceCount holds, a win for the side with fewer pieces (equal counts draw).
 EndValue stalemate_result(const Position& pos);
 
-const char* outcome_name(Outcome o);   // "ongoing", "white", "black", "draw"
-const char* reason_name(EndReason r);  // "checkmate", "stalemate", ... (GameStatus::text may be more specific)
+const char* outcome_name(Outcome o);  // "ongoing", "white", "black", "draw"
+const char* reason_name(
+    EndReason r);  // "checkmate", "stalemate", ... (GameStatus::text may be more specific)
 
 }  // namespace tessera

@@ -29,7 +29,8 @@ void add_movers(const Position& pos, Move m, std::vector<Displaced>& out) {
   PushPlan plan;
   if (!plan_push(pos, m, plan)) return;
   for (int i = 0; i < plan.count; ++i)
-    if (!plan.pieces[i].taken) out.push_back({Displaced::How::Pushed, plan.pieces[i].piece, plan.pieces[i].from, plan.pieces[i].to});
+    if (!plan.pieces[i].taken)
+      out.push_back({Displaced::How::Pushed, plan.pieces[i].piece, plan.pieces[i].from, plan.pieces[i].to});
 }
 
 }  // namespace
@@ -60,8 +61,10 @@ std::vector<Displaced> displaced_pieces(Position& pos, Move m) {
   for (int c = 0; c < ColorCount; ++c)
     for (int t = 1; t <= v.type_count(); ++t) {
       const Piece p = make_piece(Color(c), type_at(t));
-      for (int n = pools[c][t]; n < pos.pool(Color(c), type_at(t)); ++n) out.push_back({Displaced::How::Pooled, p});
-      for (int n = pos.pool(Color(c), type_at(t)); n < pools[c][t]; ++n) out.push_back({Displaced::How::Unpooled, p});
+      for (int n = pools[c][t]; n < pos.pool(Color(c), type_at(t)); ++n)
+        out.push_back({Displaced::How::Pooled, p});
+      for (int n = pos.pool(Color(c), type_at(t)); n < pools[c][t]; ++n)
+        out.push_back({Displaced::How::Unpooled, p});
     }
   pos.undo_move(m);
   return out;

@@ -18,7 +18,7 @@ struct Displaced {
     Unpooled,  // a pool piece used up by a promotion (no cells)
   };
   How how = How::Moved;
-  Piece piece = Piece::None;   // as it stood before the move
+  Piece piece = Piece::None;  // as it stood before the move
   Cell from = NoCell, to = NoCell;
   Piece becomes = Piece::None;  // for Moved and Pushed: the piece after the move, when it promoted
 };

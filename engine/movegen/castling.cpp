@@ -68,8 +68,7 @@ void gen::castles(const Position& pos, MoveList& out) {
     if (!is_cell(rook)) continue;
     if (pos.variant().def().castling.kind == CastlingDef::Kind::Standard)
       standard(pos, us, king, royal, slot, rook, out);
-    else
-      leap(pos, us, king, royal, slot, rook, out);
+    else leap(pos, us, king, royal, slot, rook, out);
   }
 }
 

@@ -81,7 +81,8 @@ bool gives_check(Position& pos, Move m) {
 [[gnu::noinline]] void filter_exactly(Position& pos, MoveList& out, Cell king) {
   Safety s;
   s.check = pos.attacked(king, ~pos.side_to_move());
-  out.filter([&](Move m) { return m.from() == king ? legal_given(pos, m, s, king) : royal_safe_after(pos, m); });
+  out.filter(
+      [&](Move m) { return m.from() == king ? legal_given(pos, m, s, king) : royal_safe_after(pos, m); });
 }
 
 // The rules that narrow the royal-safe moves further, as Fairy-Stockfish applies them: moves giving

@@ -25,7 +25,8 @@ bool is_capture(const Position& pos, Move m);
 namespace gen {
 void castles(const Position& pos, MoveList& out);
 // Adds from-to, or one move per promotion choice where the piece promotes there.
-void add_with_promotions(const Position& pos, PieceType t, Cell from, Cell to, MoveKind kind, uint64_t extra, MoveList& out);
+void add_with_promotions(const Position& pos, PieceType t, Cell from, Cell to, MoveKind kind, uint64_t extra,
+                         MoveList& out);
 // EnPassantRule::SameKind captures of the pending targets (en_passant.cpp).
 void same_kind_en_passant(const Position& pos, MoveList& out);
 }  // namespace gen

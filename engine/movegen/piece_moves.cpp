@@ -30,7 +30,8 @@ template <bool SameKindEp>
 bool replaced_by_ep(const Ctx& c, PieceType t, Cell to, uint8_t mode) {
   if (!SameKindEp || !(mode & CaptureOnly)) return false;
   for (int i = 0; i < c.st.ep_count; ++i)
-    if (c.st.ep[i].land == to && (c.v.ep_capturer_types(type_of(c.pos.at(c.st.ep[i].victim))) >> idx(t) & 1)) return true;
+    if (c.st.ep[i].land == to && (c.v.ep_capturer_types(type_of(c.pos.at(c.st.ep[i].victim))) >> idx(t) & 1))
+      return true;
   return false;
 }
 
@@ -57,11 +58,10 @@ inline bool promotes(const Ctx& c, PieceType t, Cell from, Cell to) {
 }
 
 // Adds from-to, expanding promotion choices where the piece promotes.
-inline void add_with_promotions(const Ctx& c, PieceType t, Cell from, Cell to, MoveKind kind, uint64_t extra) {
-  if (promotes(c, t, from, to))
-    emit_promotions(c, t, from, to, kind, extra);
-  else
-    c.out.add(Move::make(from, to, kind, PieceType::None, extra));
+inline void add_with_promotions(const Ctx& c, PieceType t, Cell from, Cell to, MoveKind kind,
+                                uint64_t extra) {
+  if (promotes(c, t, from, to)) emit_promotions(c, t, from, to, kind, extra);
+  else c.out.add(Move::make(from, to, kind, PieceType::None, extra));
 }
 
 // With Tactical set, a move to an empty cell is made only when it promotes: quiescence wants
@@ -72,7 +72,8 @@ void leap_moves(const Ctx& c, PieceType t, Cell from) {
     const Piece q = c.pos.at(x.to);
     if (!is_piece(q) ? (x.mode & MoveOnly) && (!Tactical || promotes(c, t, from, x.to))
                      : (color_of(q) != c.us && (x.mode & CaptureOnly)))
-      if (!replaced_by_ep<SameKindEp>(c, t, x.to, x.mode)) add_with_promotions(c, t, from, x.to, MoveKind::Normal, 0);
+      if (!replaced_by_ep<SameKindEp>(c, t, x.to, x.mode))
+        add_with_promotions(c, t, from, x.to, MoveKind::Normal, 0);
   }
 }
 
@@ -130,14 +131,16 @@ void path_moves(const Ctx& c, PieceType t, Cell from) {
         if (lands && (l.mode & MoveOnly)) {
           const bool double_step = (l.mode & SetsEnPassant) && l.lame == 1 && k == 1;
           if (!Tactical || promotes(c, t, from, to))
-            add_with_promotions(c, t, from, to, MoveKind::Normal, double_step ? uint64_t(idx(cells[0])) + 1 : 0);
+            add_with_promotions(c, t, from, to, MoveKind::Normal,
+                                double_step ? uint64_t(idx(cells[0])) + 1 : 0);
         } else if (lands && (l.mode & TakesEnPassant) && is_ep_land(c.st, to)) {
           add_with_promotions(c, t, from, to, MoveKind::EnPassant, 0);
         }
         if (l.kind == PathKind::Grasshopper) break;
         continue;
       }
-      if (lands && color_of(q) != c.us && (l.mode & CaptureOnly)) add_with_promotions(c, t, from, to, MoveKind::Normal, 0);
+      if (lands && color_of(q) != c.us && (l.mode & CaptureOnly))
+        add_with_promotions(c, t, from, to, MoveKind::Normal, 0);
       break;
     }
   }
@@ -191,15 +194,17 @@ template <bool Hidden, bool Tactical>
 // Boards with Shepherding pieces or a pending same-kind en passant, kept out of line so that
 // the common path below compiles as if these features did not exist.
 [[gnu::noinline]] void special_piece_moves(const Ctx& c, bool same_kind) {
-  if (c.v.has_hidden_cells()) same_kind ? all_piece_moves<true, true, true>(c) : all_piece_moves<true, false, true>(c);
+  if (c.v.has_hidden_cells())
+    same_kind ? all_piece_moves<true, true, true>(c) : all_piece_moves<true, false, true>(c);
   else same_kind ? all_piece_moves<false, true, true>(c) : all_piece_moves<false, false, true>(c);
 }
 
 }  // namespace
 
-void gen::add_with_promotions(const Position& pos, PieceType t, Cell from, Cell to, MoveKind kind, uint64_t extra,
-               MoveList& out) {
-  add_with_promotions(Ctx{pos, pos.variant(), pos.side_to_move(), out, pos.state()}, t, from, to, kind, extra);
+void gen::add_with_promotions(const Position& pos, PieceType t, Cell from, Cell to, MoveKind kind,
+                              uint64_t extra, MoveList& out) {
+  add_with_promotions(Ctx{pos, pos.variant(), pos.side_to_move(), out, pos.state()}, t, from, to, kind,
+                      extra);
 }
 
 void generate_pseudo(const Position& pos, MoveList& out) {
@@ -226,10 +231,8 @@ void generate_tactical(const Position& pos, MoveList& out) {
     generate_pseudo(pos, out);
   else if (c.v.extended_moves())
     c.v.has_hidden_cells() ? extended_piece_moves<true, true>(c) : extended_piece_moves<false, true>(c);
-  else if (c.v.has_hidden_cells())
-    all_piece_moves<true, false, false, true>(c);
-  else
-    all_piece_moves<false, false, false, true>(c);
+  else if (c.v.has_hidden_cells()) all_piece_moves<true, false, false, true>(c);
+  else all_piece_moves<false, false, false, true>(c);
 }
 
 }  // namespace tessera

@@ -11,8 +11,8 @@ namespace tessera {
 
 namespace {
 
-using push_scene::Scene;
 using push_scene::resolve;
+using push_scene::Scene;
 using push_scene::set_scene;
 
 // Could option oi of pushed piece i still work at k + 1? Not once it has used its range,

@@ -15,7 +15,8 @@ namespace {
 bool plausible(std::string_view text) {
   if (text.empty() || text.size() > 64) return false;
   for (char ch : text)
-    if (!std::isalnum(static_cast<unsigned char>(ch)) && std::string_view("-@=:>,/+").find(ch) == std::string_view::npos)
+    if (!std::isalnum(static_cast<unsigned char>(ch)) &&
+        std::string_view("-@=:>,/+").find(ch) == std::string_view::npos)
       return false;
   return true;
 }
@@ -61,7 +62,8 @@ std::string move_to_text(const Position& pos, Move m) {
 Move parse_move(Position& pos, std::string_view text, std::string& error) {
   if (!plausible(text)) {
     error = "'" + std::string(text.substr(0, 64)) +
-            "' is not move text: expected a from-cell, a to-cell and an optional promotion letter, like e2e4 or a7a8q";
+            "' is not move text: expected a from-cell, a to-cell and an optional promotion letter, like e2e4 "
+            "or a7a8q";
     return Move::none();
   }
   const std::string want = normalise(text);

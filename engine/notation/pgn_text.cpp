@@ -49,8 +49,15 @@ class Reader {
 
   void step() {
     const char ch = s_[pos_];
-    if (ch == '\n') { at_line_start_ = true; ++pos_; return; }
-    if (is_space(ch)) { ++pos_; return; }
+    if (ch == '\n') {
+      at_line_start_ = true;
+      ++pos_;
+      return;
+    }
+    if (is_space(ch)) {
+      ++pos_;
+      return;
+    }
     const bool line_start = at_line_start_;
     at_line_start_ = false;
     if (ch == '%' && line_start) return skip_line();
@@ -80,7 +87,8 @@ class Reader {
 
   std::string_view word() {
     const size_t start = pos_;
-    while (pos_ < s_.size() && !is_space(s_[pos_]) && std::string_view("{}();[]$").find(s_[pos_]) == std::string_view::npos)
+    while (pos_ < s_.size() && !is_space(s_[pos_]) &&
+           std::string_view("{}();[]$").find(s_[pos_]) == std::string_view::npos)
       ++pos_;
     if (pos_ == start) ++pos_;  // a stray '}' or ']': read past it
     return s_.substr(start, pos_ - start);

@@ -56,7 +56,8 @@ std::string origin(const Position& pos, Move m, const MoveList& legal, bool pawn
 
 std::string castle_text(const Position& pos, Move m) {
   const std::string side = m.extra() & 1 ? "O-O" : "O-O-O";
-  if (pos.variant().def().castling.kind == CastlingDef::Kind::Leap) return side + "@" + pos.geometry().name(m.to());
+  if (pos.variant().def().castling.kind == CastlingDef::Kind::Leap)
+    return side + "@" + pos.geometry().name(m.to());
   return side;
 }
 
@@ -133,13 +134,15 @@ std::string loose(std::string_view text) {
 bool plausible(std::string_view text) {
   if (text.empty() || text.size() > MaxSanText) return false;
   for (char ch : text)
-    if (!std::isalnum(static_cast<unsigned char>(ch)) && std::string_view("-@=:,+#!?").find(ch) == std::string_view::npos)
+    if (!std::isalnum(static_cast<unsigned char>(ch)) &&
+        std::string_view("-@=:,+#!?").find(ch) == std::string_view::npos)
       return false;
   return true;
 }
 
 std::string_view without_marks(std::string_view text) {
-  while (!text.empty() && std::string_view("+#!?").find(text.back()) != std::string_view::npos) text.remove_suffix(1);
+  while (!text.empty() && std::string_view("+#!?").find(text.back()) != std::string_view::npos)
+    text.remove_suffix(1);
   return text;
 }
 
@@ -157,8 +160,9 @@ std::string move_to_san(Position& pos, Move m) {
 
 Move parse_san(Position& pos, std::string_view text, std::string& error) {
   if (!plausible(text)) {
-    error = "'" + std::string(text.substr(0, 32)) +
-            "' is not move text: expected SAN such as e4, Nf3, exd5, e8=Q or O-O, or coordinates such as e2e4";
+    error =
+        "'" + std::string(text.substr(0, 32)) +
+        "' is not move text: expected SAN such as e4, Nf3, exd5, e8=Q or O-O, or coordinates such as e2e4";
     return Move::none();
   }
   MoveList legal;
@@ -177,9 +181,9 @@ Move parse_san(Position& pos, std::string_view text, std::string& error) {
   }
   if (loose_matches == 1) return found;
   if (loose_matches > 1)
-    error = "'" + std::string(text) + "' could be any of " + candidates + ": write the letters' case as shown";
-  else
-    error = std::string(text) + " is not a legal move here";
+    error =
+        "'" + std::string(text) + "' could be any of " + candidates + ": write the letters' case as shown";
+  else error = std::string(text) + " is not a legal move here";
   return Move::none();
 }
 

@@ -47,7 +47,7 @@ bool Position::attacked_by_paths(Cell s, Color by, uint32_t types) const {
     if (k < a.lame) continue;
     int screens = 0;
     for (; k < a.len; ++k) screens += is_piece(board_[idx(between[k])]);
-    if (a.kind == PathKind::Slide ? screens == 0
+    if (a.kind == PathKind::Slide    ? screens == 0
         : a.kind == PathKind::Cannon ? screens == 1
                                      : screens == 1 && is_piece(board_[idx(between[a.len - 1])]))
       return true;

@@ -1,7 +1,7 @@
 // Playing a Shepherd's Push: every mover is lifted, then each lands, takes or is taken, and may promote.
 // All edits go through the journal (set_cell, set_pool), so undo_move needs no push-specific code.
-#include "position/push_plan.h"
 #include "position/position.h"
+#include "position/push_plan.h"
 
 namespace tessera {
 

@@ -40,7 +40,8 @@ ImmediateEnd Position::immediate_end() const {
   const Color us = side_;
   if (v.extinction_all() || v.extinction_types())
     for (Color c : {~us, us})
-      if (extinct(*this, c, us)) return {EndKind::Extinction, c == us ? e.extinction.value : -e.extinction.value};
+      if (extinct(*this, c, us))
+        return {EndKind::Extinction, c == us ? e.extinction.value : -e.extinction.value};
   if (v.flag_types()) {
     // Without flagMove the side that just moved has won by arriving. With it the opponent had its
     // reply, and the side to move now wins, or draws if Black followed White onto its flag.

@@ -4,9 +4,9 @@
 #include <charconv>
 #include <sstream>
 
-#include "rules/fen_board.h"
 #include "position/position.h"
 #include "position/zobrist.h"
+#include "rules/fen_board.h"
 
 namespace tessera {
 
@@ -62,7 +62,8 @@ class FenReader {
     // Gliński FENs do ("… w - 0 1"): five fields then mean no castling field.
     if (fields.size() == 5 && pos_.variant().def().castling.kind == CastlingDef::Kind::None)
       fields.insert(fields.begin() + 2, "-");
-    if (fields.size() > 6) return "the FEN has " + std::to_string(fields.size()) + " fields; at most 6 are allowed";
+    if (fields.size() > 6)
+      return "the FEN has " + std::to_string(fields.size()) + " fields; at most 6 are allowed";
     err = board(fields[0]);
     if (err.empty() && fields.size() > 1) err = side(fields[1]);
     if (err.empty() && fields.size() > 2) err = castling(fields[2]);
@@ -105,7 +106,8 @@ class FenReader {
 
   std::string pools(std::string_view text) {
     const Variant& v = pos_.variant();
-    if (!pos_.tracks_pool_) return "this variant has no captured-piece pools, so the board field takes no [...]";
+    if (!pos_.tracks_pool_)
+      return "this variant has no captured-piece pools, so the board field takes no [...]";
     for (char ch : text) {
       if (ch == '-') continue;
       const PieceType t = v.type_of_letter(char(std::tolower(static_cast<unsigned char>(ch))));
@@ -153,7 +155,8 @@ class FenReader {
     if (f == "-") return "";
     const Variant& v = pos_.variant();
     const Geometry& g = pos_.geometry();
-    if (v.def().castling.kind == CastlingDef::Kind::None) return "this variant has no castling, so the castling field must be '-'";
+    if (v.def().castling.kind == CastlingDef::Kind::None)
+      return "this variant has no castling, so the castling field must be '-'";
     for (char ch : f) {
       const Color c = std::isupper(static_cast<unsigned char>(ch)) ? Color::White : Color::Black;
       const int rank = v.def().castling.rank;
@@ -178,7 +181,8 @@ class FenReader {
         return "castling field '" + f + "' has an unknown letter '" + std::string(1, ch) + "'";
       }
       if (!is_cell(found) || found == king)
-        return "castling right '" + std::string(1, ch) + "' names no " + v.piece(rook).name + " on the king's rank";
+        return "castling right '" + std::string(1, ch) + "' names no " + v.piece(rook).name +
+               " on the king's rank";
       const int side = g.file_of(found) > g.file_of(king) ? 1 : 0;
       const int slot = castle_slot(c, side);
       pos_.castle_rook_[slot] = found;
@@ -253,7 +257,8 @@ class FenReader {
         const PieceType t = type_of(pos_.at(s));
         const PromotionDef& p = v.piece(t).promotion;
         if (p.mandatory && !p.on_entry_only && v.promotes_in(Color(c), t, s))
-          return "the " + who + " " + v.piece(t).name + " on " + g.name(s) + " stands where it must already have promoted";
+          return "the " + who + " " + v.piece(t).name + " on " + g.name(s) +
+                 " stands where it must already have promoted";
       }
     }
     const Color them = ~pos_.side_;
@@ -316,11 +321,13 @@ std::string Position::fen() const {
     if (i) ep += ',';
     ep += g.name(state().ep[i].land);
     Dir forward = g.north();
-    if (color_of(at(state().ep[i].victim)) == Color::Black && v.def().black_mirrored) forward = g.mirror(forward);
+    if (color_of(at(state().ep[i].victim)) == Color::Black && v.def().black_mirrored)
+      forward = g.mirror(forward);
     if (v.next(state().ep[i].land, forward) != state().ep[i].victim) ep += g.name(state().ep[i].victim);
   }
   out += ep.empty() ? "-" : ep;
-  if (v.counts_checks()) out += ' ' + std::to_string(state().checks[0]) + '+' + std::to_string(state().checks[1]);
+  if (v.counts_checks())
+    out += ' ' + std::to_string(state().checks[0]) + '+' + std::to_string(state().checks[1]);
   out += ' ' + std::to_string(state().rule50) + ' ' + std::to_string(fullmove());
   return out;
 }

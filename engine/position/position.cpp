@@ -211,7 +211,8 @@ void Position::do_plain(Move m, StateInfo& st) {
   }
   // A double step names the cell it passed over in extra(), plus one. From the first rank
   // (horde) it leaves nothing to take en passant, as in Fairy-Stockfish.
-  if (m.extra() && !v_->quiet_double_step(side_, type_of(pc), from)) add_ep_target(cell_at(int(m.extra()) - 1), to);
+  if (m.extra() && !v_->quiet_double_step(side_, type_of(pc), from))
+    add_ep_target(cell_at(int(m.extra()) - 1), to);
 }
 
 // Journal: each victim's cell and pool, the passed cell's pool, from, to, and a promotion's pool.
@@ -329,7 +330,8 @@ Key Position::compute_key() const {
   const StateInfo& st = state();
   for (int i = 0; i < st.ep_count; ++i)
     if (st.ep_hashed >> i & 1) k ^= zobrist::en_passant(st.ep[i].land);
-  if (v_->counts_checks()) k ^= zobrist::checks(Color::White, st.checks[0]) ^ zobrist::checks(Color::Black, st.checks[1]);
+  if (v_->counts_checks())
+    k ^= zobrist::checks(Color::White, st.checks[0]) ^ zobrist::checks(Color::Black, st.checks[1]);
   return k;
 }
 

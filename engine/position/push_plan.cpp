@@ -9,8 +9,8 @@
 
 namespace tessera {
 
-using push_scene::Scene;
 using push_scene::resolve;
+using push_scene::Scene;
 using push_scene::set_scene;
 
 bool plan_push(const Position& pos, Move m, PushPlan& plan) {

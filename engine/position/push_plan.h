@@ -25,7 +25,7 @@ struct PushPlan {
   Cell from = NoCell, to = NoCell;  // the Shepherding piece's own move
   Dir dir{};
   int steps = 0;
-  int count = 0;                    // pushed pieces, in slot order
+  int count = 0;  // pushed pieces, in slot order
   PushedPiece pieces[PushSlots];
 };
 

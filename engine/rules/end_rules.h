@@ -20,11 +20,11 @@ constexpr EndValue operator-(EndValue v) { return EndValue(int8_t(-int8_t(v))); 
 // to `piece_count` or below, while its opponent still has at least `opponent_piece_count` of that
 // type, is extinct and the game ends at once with `value` for it.
 struct ExtinctionRule {
-  std::string types;             // piece letters, lower case; "*" = all pieces together; empty = off
+  std::string types;  // piece letters, lower case; "*" = all pieces together; empty = off
   int piece_count = 0;
   int opponent_piece_count = 0;
-  bool claim = false;            // the side to move, when extinct, needs one more enemy piece to lose
-                                 // (it may still even the count on its move)
+  bool claim = false;  // the side to move, when extinct, needs one more enemy piece to lose
+                       // (it may still even the count on its move)
   EndValue value = EndValue::Loss;
 };
 
@@ -33,10 +33,10 @@ struct ExtinctionRule {
 // opponent still replies; the game ends when the side to move stands on its flag: a win for it,
 // but a draw when White arrived first and Black arrived on the reply (racing kings).
 struct FlagRule {
-  std::string pieces;                       // piece letters, lower case; empty = off
-  std::array<CellSet, 2> region;            // indexed by colour
+  std::string pieces;             // piece letters, lower case; empty = off
+  std::array<CellSet, 2> region;  // indexed by colour
   bool flag_move = false;
-  std::string name = "flag reached";        // how the game status names a win by it
+  std::string name = "flag reached";  // how the game status names a win by it
 };
 
 struct EndRules {
@@ -58,9 +58,9 @@ struct EndRules {
 
 // Pawn double steps where the setup alone does not say (horde puts pawns on ranks 1 to 5).
 struct DoubleStepRule {
-  int rank = 0;                 // doubleStepRank, counted from the side's own first rank (1 = first);
-                                // 0 = the cells the start position puts such pieces on
-  bool first_rank = false;      // firstRankDoubleSteps: also from the first rank, setting no en passant
+  int rank = 0;             // doubleStepRank, counted from the side's own first rank (1 = first);
+                            // 0 = the cells the start position puts such pieces on
+  bool first_rank = false;  // firstRankDoubleSteps: also from the first rank, setting no en passant
 };
 
 // A position a variant rule has already ended, though moves may remain; `value` is for the side to move.

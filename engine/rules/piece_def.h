@@ -16,8 +16,8 @@ namespace tessera {
 
 // What a movement atom may do on its landing cell.
 enum Mode : uint8_t {
-  MoveOnly = 1,       // only onto an empty cell
-  CaptureOnly = 2,    // only onto an enemy piece
+  MoveOnly = 1,     // only onto an empty cell
+  CaptureOnly = 2,  // only onto an enemy piece
   MoveOrCapture = 3,
   TakesEnPassant = 4,  // with CaptureOnly: may also land on an en-passant cell
   SetsEnPassant = 8,   // a move of two or more cells leaves the passed cell as an en-passant target
@@ -83,12 +83,12 @@ struct PathAtom {
 };
 
 struct PromotionDef {
-  std::string choices;          // piece letters, lower case
-  Zone zone;                    // where promotion happens; empty = never
-  bool mandatory = true;        // false: declining is its own legal move
-  bool on_entry_only = false;   // only when arriving from outside the zone
-  bool from_pool = false;       // also any type in the side's captured pool, using it up
-  std::string not_from_pool;    // letters never taken from the pool (Westfield: a Pawn never becomes a Pawn)
+  std::string choices;         // piece letters, lower case
+  Zone zone;                   // where promotion happens; empty = never
+  bool mandatory = true;       // false: declining is its own legal move
+  bool on_entry_only = false;  // only when arriving from outside the zone
+  bool from_pool = false;      // also any type in the side's captured pool, using it up
+  std::string not_from_pool;   // letters never taken from the pool (Westfield: a Pawn never becomes a Pawn)
 };
 
 // How a Shepherding piece may push this piece (Westfield's Shepherd's Push). Rays

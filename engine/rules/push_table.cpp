@@ -45,7 +45,8 @@ std::vector<Candidate> candidates(const Geometry& g, const PushDef& push, bool f
       if (!(a.dirs >> e & 1)) continue;
       const Dir od = flip ? g.mirror(dir_at(e)) : dir_at(e);
       const double t = angle(g, dv, g.vector(od));
-      const bool seen = std::any_of(out.begin(), out.end(), [&](const Candidate& c) { return !c.option.leap && c.option.dir == od; });
+      const bool seen = std::any_of(out.begin(), out.end(),
+                                    [&](const Candidate& c) { return !c.option.leap && c.option.dir == od; });
       if (std::abs(t) > 45.0 + Eps || seen) continue;
       PushOption o;
       o.dx = int8_t(g.vector(od).x), o.dy = int8_t(g.vector(od).y);
@@ -90,7 +91,8 @@ void PushTable::build(const VariantDef& def) {
       pushable_ |= uint32_t(1) << ti;
       for (int d = 0; d < dirs_; ++d) {
         const Dir od = flip ? g.mirror(dir_at(d)) : dir_at(d);
-        if (!push.shepherd_dirs || (push.shepherd_dirs >> d & 1)) shepherd_dirs_[ci][ti] |= DirSet(1u << idx(od));
+        if (!push.shepherd_dirs || (push.shepherd_dirs >> d & 1))
+          shepherd_dirs_[ci][ti] |= DirSet(1u << idx(od));
       }
       for (int d = 0; d < dirs_; ++d) {
         const auto found = candidates(g, push, flip, dir_at(d));

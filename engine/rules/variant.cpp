@@ -210,7 +210,8 @@ void Variant::compile_start_cells() {
   }
   for (int i = 0; i < geometry().size(); ++i) {
     const Piece p = (*board)[i];
-    if (is_piece(p) && piece(type_of(p)).initial.empty()) start_cells_[idx(color_of(p))][idx(type_of(p))].add(cell_at(i));
+    if (is_piece(p) && piece(type_of(p)).initial.empty())
+      start_cells_[idx(color_of(p))][idx(type_of(p))].add(cell_at(i));
     if (is_piece(p) && type_of(p) == royal_type_) royal_required_[idx(color_of(p))] = true;
   }
 }
@@ -225,7 +226,8 @@ void Variant::compile_double_steps() {
     const bool flip = ci == idx(Color::Black) && def_.black_mirrored;
     for (int ti = 1; ti <= type_count(); ++ti) {
       const auto& rays = piece(type_at(ti)).rays;
-      if (std::none_of(rays.begin(), rays.end(), [](const RayAtom& a) { return a.start_range != 0; })) continue;
+      if (std::none_of(rays.begin(), rays.end(), [](const RayAtom& a) { return a.start_range != 0; }))
+        continue;
       CellSet cells, first;
       for (int i = 0; i < g.size(); ++i) {
         const int rank = flip ? g.rank_count() - 1 - g.rank_of(cell_at(i)) : g.rank_of(cell_at(i));

@@ -100,7 +100,8 @@ class Variant {
   Cell via(Cell c, Dir d) const { return topo_.via[idx(d)][idx(c)]; }
   bool has_hidden_cells() const { return has_via_; }
   Span<RayStep> rays(Color c, PieceType t, Cell from) const {
-    const auto& v = start_cells_[idx(c)][idx(t)].has(from) ? start_rays_[idx(c)][idx(t)] : rays_[idx(c)][idx(t)];
+    const auto& v =
+        start_cells_[idx(c)][idx(t)].has(from) ? start_rays_[idx(c)][idx(t)] : rays_[idx(c)][idx(t)];
     return {v.data(), v.data() + v.size()};
   }
   Span<Target> leaps(Color c, PieceType t, Cell from) const {
@@ -158,7 +159,7 @@ class Variant {
   // A rule beyond royal safety decides which moves are legal (checking = false, mustCapture).
   bool filters_legal() const { return filters_legal_; }
   uint32_t extinction_types() const { return extinction_mask_; }  // bit t: type t counts
-  bool extinction_all() const { return extinction_all_; }        // the side's whole army counts
+  bool extinction_all() const { return extinction_all_; }         // the side's whole army counts
   uint32_t flag_types() const { return flag_mask_; }
   const CellSet& flag_region(Color c) const { return def_.end.flag.region[idx(c)]; }
   bool counts_checks() const { return def_.end.check_counting; }
@@ -180,8 +181,8 @@ class Variant {
   void compile_attacks();
   void compile_start_cells();
   void compile_stuck_cells();
-  void compile_paths();      // rules/variant_paths.cpp
-  void compile_overlaps();   // rules/variant_paths.cpp
+  void compile_paths();     // rules/variant_paths.cpp
+  void compile_overlaps();  // rules/variant_paths.cpp
   void compile_double_steps();
   void compile_end_rules();
   size_t slot(Color c, PieceType t, Cell s) const {
@@ -218,9 +219,9 @@ class Variant {
   uint32_t overlap_mask_ = 0;
   std::vector<Cell> path_pool_;
   std::vector<PathLine> path_lines_;
-  std::vector<uint32_t> path_index_;              // slot -> first line; slot + 1 -> end
+  std::vector<uint32_t> path_index_;  // slot -> first line; slot + 1 -> end
   std::vector<PathAttacker> path_attack_pool_;
-  std::vector<uint32_t> path_attack_index_;       // colour * (cells + 1) + cell
+  std::vector<uint32_t> path_attack_index_;          // colour * (cells + 1) + cell
   CellSet quiet_start_cells_[ColorCount][MaxTypes];  // double steps that set no en passant
   bool immediate_end_ = false, filters_legal_ = false, extinction_all_ = false, quiet_double_steps_ = false;
   uint32_t extinction_mask_ = 0, flag_mask_ = 0;

@@ -40,10 +40,10 @@ enum class EnPassantRule : uint8_t {
 };
 
 struct VariantDef {
-  std::string id;           // registry key, also used in URLs
-  std::string name;         // display name
-  std::string summary;      // one line for the variant picker
-  std::string rules_page;   // path of the rules page, relative to the site root
+  std::string id;          // registry key, also used in URLs
+  std::string name;        // display name
+  std::string summary;     // one line for the variant picker
+  std::string rules_page;  // path of the rules page, relative to the site root
   std::array<std::string, 2> color_names{"White", "Black"};
   Geometry geometry = Geometry::square(8, 8);
   std::vector<PieceDef> pieces;  // PieceType k is pieces[k - 1]

@@ -38,7 +38,8 @@ std::vector<Cell> line_cells(const Geometry& g, const PathAtom& a, Cell from, bo
 
 Span<PathAttacker> Variant::path_attackers(Color c, Cell target) const {
   const size_t s = size_t(idx(c)) * (geometry().size() + 1) + idx(target);
-  return {path_attack_pool_.data() + path_attack_index_[s], path_attack_pool_.data() + path_attack_index_[s + 1]};
+  return {path_attack_pool_.data() + path_attack_index_[s],
+          path_attack_pool_.data() + path_attack_index_[s + 1]};
 }
 
 void Variant::compile_paths() {
@@ -62,7 +63,8 @@ void Variant::compile_paths() {
           if (a.initial && !on_start_cell(c, t, from)) continue;
           const std::vector<Cell> line = line_cells(g, a, from, flip);
           if (line.empty()) continue;
-          const PathLine l{uint32_t(path_pool_.size()), uint8_t(line.size()), uint8_t(a.lame.size()), a.kind, a.mode};
+          const PathLine l{uint32_t(path_pool_.size()), uint8_t(line.size()), uint8_t(a.lame.size()), a.kind,
+                           a.mode};
           path_pool_.insert(path_pool_.end(), line.begin(), line.end());
           path_lines_.push_back(l);
           if (!(a.mode & CaptureOnly)) continue;
@@ -125,7 +127,8 @@ void Variant::compile_overlaps() {
           for (const Target& x : leaps(c, t, from)) mark(x.to, x.mode);
           for (const RayStep& r : rays(c, t, from)) {
             Cell at = from;
-            for (int n = 1; n <= r.range && is_cell(at = next(at, r.dir)) && at != from; ++n) mark(at, r.mode);
+            for (int n = 1; n <= r.range && is_cell(at = next(at, r.dir)) && at != from; ++n)
+              mark(at, r.mode);
           }
         }
         continue;
@@ -150,7 +153,8 @@ void Variant::compile_overlaps() {
             all.push_back(std::move(x));
           }
         }
-        std::stable_sort(all.begin(), all.end(), [](const Landing& x, const Landing& y) { return x.to < y.to; });
+        std::stable_sort(all.begin(), all.end(),
+                         [](const Landing& x, const Landing& y) { return x.to < y.to; });
         for (size_t a = 0; a < all.size(); ++a)
           for (size_t b = a + 1; b < all.size() && all[b].to == all[a].to; ++b) {
             const Landing &x = all[a], &y = all[b];

@@ -2,8 +2,8 @@
 // variant has no zugzwang-prone rule, late-move reductions and pruning, and game-end scores.
 #include <cmath>
 
-#include "movegen/movegen.h"
 #include "game/game_status.h"
+#include "movegen/movegen.h"
 #include "search/ordering.h"
 #include "search/worker.h"
 
@@ -147,7 +147,8 @@ Value Worker::search(Value alpha, Value beta, int depth, int ply, bool pv_node, 
     if (v >= beta) {
       if (!tactical) {
         st_.history.reward(moved, m, depth, ply);
-        for (int q = 0; q < quiet_count - 1; ++q) st_.history.punish(pos_.at(quiets[q].from()), quiets[q], depth);
+        for (int q = 0; q < quiet_count - 1; ++q)
+          st_.history.punish(pos_.at(quiets[q].from()), quiets[q], depth);
       }
       break;
     }

@@ -10,10 +10,8 @@ namespace tessera {
 
 const std::vector<Level>& levels() {
   static const std::vector<Level> table = {
-      {"beginner", "Beginner", 2, 20000, 300, 60},
-      {"casual", "Casual", 3, 100000, 500, 30},
-      {"club", "Club player", 6, 0, 1000, 10},
-      {"expert", "Expert", 0, 0, 2000, 0},
+      {"beginner", "Beginner", 2, 20000, 300, 60}, {"casual", "Casual", 3, 100000, 500, 30},
+      {"club", "Club player", 6, 0, 1000, 10},     {"expert", "Expert", 0, 0, 2000, 0},
       {"full", "Full strength", 0, 0, 5000, 0},
   };
   return table;

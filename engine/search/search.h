@@ -14,19 +14,19 @@
 namespace tessera {
 
 struct SearchLimits {
-  int depth = 0;         // 0 = no depth limit
-  uint64_t nodes = 0;    // 0 = no node limit
-  int movetime_ms = 0;   // 0 = no time limit
+  int depth = 0;        // 0 = no depth limit
+  uint64_t nodes = 0;   // 0 = no node limit
+  int movetime_ms = 0;  // 0 = no time limit
 };
 
 struct SearchReport {
   int depth = 0;
-  Value score = 0;        // centipawns from the side to move's view
-  int mate_in = 0;        // nonzero: mate (or a capture-everything win) in this many moves; negative: being mated
+  Value score = 0;  // centipawns from the side to move's view
+  int mate_in = 0;  // nonzero: mate (or a capture-everything win) in this many moves; negative: being mated
   uint64_t nodes = 0;
   uint64_t nps = 0;
   int time_ms = 0;
-  int hashfull = 0;       // per mille of the transposition table used by this search
+  int hashfull = 0;  // per mille of the transposition table used by this search
   std::vector<Move> pv;
 };
 

@@ -55,7 +55,11 @@ class TranspositionTable {
 
 // Mate scores are stored relative to the node, not the root.
 constexpr Value MateBound = ValueMate - MaxPly;
-constexpr Value value_to_tt(Value v, int ply) { return v >= MateBound ? v + ply : v <= -MateBound ? v - ply : v; }
-constexpr Value value_from_tt(Value v, int ply) { return v >= MateBound ? v - ply : v <= -MateBound ? v + ply : v; }
+constexpr Value value_to_tt(Value v, int ply) {
+  return v >= MateBound ? v + ply : v <= -MateBound ? v - ply : v;
+}
+constexpr Value value_from_tt(Value v, int ply) {
+  return v >= MateBound ? v - ply : v <= -MateBound ? v + ply : v;
+}
 
 }  // namespace tessera

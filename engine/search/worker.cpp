@@ -18,8 +18,8 @@ SearchTraits SearchTraits::of(const Variant& v) {
   // with a king to protect, mate lost and stalemate drawn. Where being unable to
   // move decides, where captures are forced, or where a race or a count ends the
   // game, zugzwang decides games.
-  t.null_move = t.royal && !t.stalemate_decides && e.checkmate_value == EndValue::Loss &&
-                !t.immediate_end && !t.legal_filter;
+  t.null_move = t.royal && !t.stalemate_decides && e.checkmate_value == EndValue::Loss && !t.immediate_end &&
+                !t.legal_filter;
   t.fifty_plies = e.fifty_move_plies;
   t.repetition_draws = e.repetitions > 0;
   return t;

@@ -16,15 +16,15 @@ namespace tessera {
 
 // Which game-end rules and pruning a variant allows, read from its definition once.
 struct SearchTraits {
-  bool royal = false;            // check exists
-  bool immediate_end = false;    // extinction, flags or check counts can end the game before a move
-  bool legal_filter = false;     // checking = false or forced capture: only generate_legal knows the moves
+  bool royal = false;              // check exists
+  bool immediate_end = false;      // extinction, flags or check counts can end the game before a move
+  bool legal_filter = false;       // checking = false or forced capture: only generate_legal knows the moves
   bool stalemate_decides = false;  // having no legal move out of check is not a draw
   EndValue stalemate = EndValue::Draw;  // for the side to move with no legal move, not in check
   bool stalemate_by_count = false;      // ... unless piece counts decide it (stalematePieceCount)
   EndValue checkmate = EndValue::Loss;  // ... and in check
-  bool null_move = false;        // passing is never better than moving (no zugzwang-prone rule)
-  int fifty_plies = 0;           // 0: no such rule
+  bool null_move = false;               // passing is never better than moving (no zugzwang-prone rule)
+  int fifty_plies = 0;                  // 0: no such rule
   bool repetition_draws = false;
   static SearchTraits of(const Variant& v);
 };

@@ -2,8 +2,8 @@
 // and a registry of loaded variants behind one lock, each checked before it is shared.
 #include <algorithm>
 #include <map>
-#include <stdexcept>
 #include <mutex>
+#include <stdexcept>
 
 #include "definition/ini_text.h"
 #include "definition/settings.h"
@@ -73,10 +73,12 @@ std::vector<std::shared_ptr<const Variant>> read_all(std::string_view text, Load
   std::vector<std::shared_ptr<const Variant>> out;
   for (const IniSection& s : sections) {
     for (const std::string& id : result.ids)
-      if (id == s.id) result.errors.push_back({s.line, s.id, "", "the variant is defined twice in this text"});
+      if (id == s.id)
+        result.errors.push_back({s.line, s.id, "", "the variant is defined twice in this text"});
     result.ids.push_back(s.id);
     if (builtin_section(s.id))
-      result.errors.push_back({s.line, s.id, "", "'" + s.id + "' is a built-in variant; give yours another id"});
+      result.errors.push_back(
+          {s.line, s.id, "", "'" + s.id + "' is a built-in variant; give yours another id"});
     if (auto v = compile_section(s, sections, result.errors)) out.push_back(std::move(v));
   }
   if (!result.ok()) out.clear();
@@ -156,8 +158,9 @@ LoadResult load_variants(std::string_view text) {
   for (const auto& v : variants)
     if (std::find(r.loaded_order.begin(), r.loaded_order.end(), v->id()) == r.loaded_order.end()) ++fresh;
   if (r.loaded_order.size() + fresh > size_t(MaxLoadedVariants)) {
-    result.errors.push_back({0, "", "", "at most " + std::to_string(MaxLoadedVariants) +
-                                            " variants may be loaded into one engine"});
+    result.errors.push_back(
+        {0, "", "",
+         "at most " + std::to_string(MaxLoadedVariants) + " variants may be loaded into one engine"});
     return result;
   }
   for (auto& v : variants) {

@@ -79,10 +79,11 @@ std::shared_ptr<const Variant> compile_variant(VariantDef def, const Settings& s
     return nullptr;
   }
   if (const long bound = move_bound(*v); bound > MaxMovesPerPosition) {
-    errors.push_back({0, settings.id(), "", "a position could have up to " + std::to_string(bound) +
-                                                " moves; at most " + std::to_string(MaxMovesPerPosition) +
-                                                " are allowed (fewer piece kinds, shorter ranges or fewer "
-                                                "promotion choices)"});
+    errors.push_back({0, settings.id(), "",
+                      "a position could have up to " + std::to_string(bound) + " moves; at most " +
+                          std::to_string(MaxMovesPerPosition) +
+                          " are allowed (fewer piece kinds, shorter ranges or fewer "
+                          "promotion choices)"});
     return nullptr;
   }
   return v;

@@ -3,15 +3,32 @@
 
 // Twenty custom pieces, each a different mover, with names the art has no drawing for.
 export const CUSTOM = [
-  ['a', 'WA', 'Alfil Guard'], ['c', 'FD', 'Crab'], ['d', 'D', 'Dabbaba'], ['e', 'FA', 'Elephant'],
-  ['f', 'F', 'Ferz'], ['g', 'G', 'Giraffe'], ['h', 'H', 'Threeleaper'], ['i', 'C', 'Camel'],
-  ['j', 'Z', 'Zebra'], ['l', 'WD', 'Woody'], ['m', 'NC', 'Mammoth'], ['o', 'fRbW', 'Lancer'],
-  ['s', 'mRcpR', 'Cannon'], ['t', 'gQ', 'Grasshopper'], ['u', 'NN', 'Nightrider'], ['v', 'R4', 'Short Rook'],
-  ['w', 'B3', 'Short Bishop'], ['x', 'fsW', 'Soldier'], ['y', 'WDA', 'Squirrel'], ['z', 'FAN', 'Zealot'],
+  ['a', 'WA', 'Alfil Guard'],
+  ['c', 'FD', 'Crab'],
+  ['d', 'D', 'Dabbaba'],
+  ['e', 'FA', 'Elephant'],
+  ['f', 'F', 'Ferz'],
+  ['g', 'G', 'Giraffe'],
+  ['h', 'H', 'Threeleaper'],
+  ['i', 'C', 'Camel'],
+  ['j', 'Z', 'Zebra'],
+  ['l', 'WD', 'Woody'],
+  ['m', 'NC', 'Mammoth'],
+  ['o', 'fRbW', 'Lancer'],
+  ['s', 'mRcpR', 'Cannon'],
+  ['t', 'gQ', 'Grasshopper'],
+  ['u', 'NN', 'Nightrider'],
+  ['v', 'R4', 'Short Rook'],
+  ['w', 'B3', 'Short Bishop'],
+  ['x', 'fsW', 'Soldier'],
+  ['y', 'WDA', 'Squirrel'],
+  ['z', 'FAN', 'Zealot'],
 ];
 
 function square(id, files, ranks, backRank) {
-  const empty = Array(ranks - 4).fill(String(files)).join('/');
+  const empty = Array(ranks - 4)
+    .fill(String(files))
+    .join('/');
   const pawns = 'p'.repeat(files);
   const fen = `${backRank}/${pawns}/${empty}/${pawns.toUpperCase()}/${backRank.toUpperCase()}`;
   return `[${id}:chess]
@@ -30,8 +47,18 @@ function big() {
   const letters = CUSTOM.map(([l]) => l).join('');
   const back = letters.slice(0, 16);
   const second = `4${letters.slice(16)}k7`;
-  const fen = [back, second, 'p'.repeat(16), ...Array(10).fill('16'), 'P'.repeat(16), second.toUpperCase(), back.toUpperCase()].join('/');
-  const pieces = CUSTOM.map(([l, betza, name], i) => `customPiece${i + 1} = ${l}:${betza}\nname.${l} = ${name}`).join('\n');
+  const fen = [
+    back,
+    second,
+    'p'.repeat(16),
+    ...Array(10).fill('16'),
+    'P'.repeat(16),
+    second.toUpperCase(),
+    back.toUpperCase(),
+  ].join('/');
+  const pieces = CUSTOM.map(
+    ([l, betza, name], i) => `customPiece${i + 1} = ${l}:${betza}\nname.${l} = ${name}`,
+  ).join('\n');
   return `[square16:chess]
 name = Twenty Pieces
 maxFile = 16
@@ -76,7 +103,10 @@ startFen = ${rows.join('/')} w - - 0 1
 `;
 }
 
-export const SQUARES = [['square5', 5, 5, 'rnkbq'], ['square12', 12, 12, 'rnbqkbnrrnbq']];
+export const SQUARES = [
+  ['square5', 5, 5, 'rnkbq'],
+  ['square12', 12, 12, 'rnbqkbnrrnbq'],
+];
 export const HEXES = [4, 6, 8];
 
 export function defs() {

@@ -10,7 +10,9 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 
 // Starts scripts/serve on a free port; resolves with {base, stop}.
 export function serveTessera() {
-  const child = spawn(path.join(root, 'scripts/serve'), ['--port', '0', '--dir', siteDir], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(path.join(root, 'scripts/serve'), ['--port', '0', '--dir', siteDir], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   return new Promise((resolve, reject) => {
     let out = '';
     child.on('error', reject);
@@ -27,13 +29,23 @@ export function serveTessera() {
 export function serveHost(pages) {
   const server = http.createServer((req, res) => {
     const at = new URL(req.url, 'http://x').pathname;
-    if (at === '/favicon.ico') { res.writeHead(204).end(); return; }   // the browser asks; the author has none
+    if (at === '/favicon.ico') {
+      res.writeHead(204).end();
+      return;
+    } // the browser asks; the author has none
     const body = pages[at];
-    if (body === undefined) { res.writeHead(404).end(); return; }
+    if (body === undefined) {
+      res.writeHead(404).end();
+      return;
+    }
     res.writeHead(200, { 'content-type': 'text/html' }).end(body);
   });
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve({
-    base: `http://127.0.0.1:${server.address().port}`,
-    stop: () => server.close(),
-  })));
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () =>
+      resolve({
+        base: `http://127.0.0.1:${server.address().port}`,
+        stop: () => server.close(),
+      }),
+    ),
+  );
 }

@@ -9,7 +9,9 @@ export async function openHtml(browser, base, html, name = 'embed-test.html', op
   await context.route(`${base}/${name}`, (route) => route.fulfill({ contentType: 'text/html', body: html }));
   const page = await context.newPage();
   const errors = [];
-  page.on('console', (msg) => { if (msg.type() === 'error') errors.push(msg.text()); });
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') errors.push(msg.text());
+  });
   page.on('pageerror', (err) => errors.push(String(err)));
   await page.goto(`${base}/${name}`);
   return { page, errors, context };
@@ -19,10 +21,14 @@ export { openPage };
 
 // Waits until the board has loaded and the engine has nothing left to answer.
 export async function boardIdle(target, selector, timeout = 30000) {
-  await target.waitForFunction((s) => {
-    const b = document.querySelector(s);
-    return b && b.dataset.state === 'ready';
-  }, selector, { timeout });
+  await target.waitForFunction(
+    (s) => {
+      const b = document.querySelector(s);
+      return b && b.dataset.state === 'ready';
+    },
+    selector,
+    { timeout },
+  );
   await target.evaluate((s) => document.querySelector(s).whenIdle(), selector);
   await target.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
 }

@@ -37,9 +37,13 @@ test('embed from another origin: boards in play and engine mode, several on a pa
 
     const page = await browser.newPage({ viewport: { width: 1150, height: 760 } });
     const errors = [];
-    page.on('console', (msg) => { if (msg.type() === 'error') errors.push(msg.text()); });
+    page.on('console', (msg) => {
+      if (msg.type() === 'error') errors.push(msg.text());
+    });
     page.on('pageerror', (err) => errors.push(String(err)));
-    page.on('response', (r) => { if (r.status() >= 400) errors.push(`${r.status()} ${r.url()}`); });
+    page.on('response', (r) => {
+      if (r.status() >= 400) errors.push(`${r.status()} ${r.url()}`);
+    });
     await page.goto(`${host.base}/club.html`);
     for (const id of ['#play', '#engine', '#view']) await boardIdle(page, id, 60000);
 
@@ -49,7 +53,9 @@ test('embed from another origin: boards in play and engine mode, several on a pa
     assert.deepEqual((await boardState(page, '#play')).moves, ['e2e4', 'e7e5']);
     // Engine mode: the engine answers from its own worker.
     await clickBoardMove(page, '#engine', 'd2', 'd4', 1);
-    await page.waitForFunction(() => document.querySelector('#engine').state.ply === 2, null, { timeout: 60000 });
+    await page.waitForFunction(() => document.querySelector('#engine').state.ply === 2, null, {
+      timeout: 60000,
+    });
     await boardIdle(page, '#engine');
     const engine = await boardState(page, '#engine');
     assert.equal(engine.moves[0], 'd2d4');
@@ -59,7 +65,10 @@ test('embed from another origin: boards in play and engine mode, several on a pa
     // directly); the iframe's worker is Tessera's own, started from its own origin.
     const workers = page.workers().map((w) => w.url());
     assert.ok(workers.filter((u) => u.startsWith(`blob:${host.base}/`)).length >= 2, workers.join(' '));
-    assert.ok(workers.every((u) => u.startsWith(`blob:${host.base}/`) || u.startsWith(`${tessera.base}/js/workers/`)), workers.join(' '));
+    assert.ok(
+      workers.every((u) => u.startsWith(`blob:${host.base}/`) || u.startsWith(`${tessera.base}/js/workers/`)),
+      workers.join(' '),
+    );
 
     // The iframe form, served by Tessera's own origin inside the author's page.
     const frame = page.frame({ url: /embed\.html/ });
@@ -69,7 +78,8 @@ test('embed from another origin: boards in play and engine mode, several on a pa
     assert.equal(f.mode, 'play');
     assert.equal(f.orientation, 'black');
     assert.deepEqual(f.messages, []);
-    for (const id of ['#play', '#engine', '#view']) assert.deepEqual((await boardState(page, id)).messages, []);
+    for (const id of ['#play', '#engine', '#view'])
+      assert.deepEqual((await boardState(page, id)).messages, []);
     await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
     await screenshot(page, 'embed-cross-origin');
     assert.deepEqual(errors, []);

@@ -56,9 +56,13 @@ test('embed a defined variant from another origin: two boards share one definiti
   try {
     const page = await browser.newPage({ viewport: { width: 1200, height: 800 } });
     const errors = [];
-    page.on('console', (msg) => { if (msg.type() === 'error') errors.push(msg.text()); });
+    page.on('console', (msg) => {
+      if (msg.type() === 'error') errors.push(msg.text());
+    });
     page.on('pageerror', (err) => errors.push(String(err)));
-    page.on('response', (r) => { if (r.status() >= 400) errors.push(`${r.status()} ${r.url()}`); });
+    page.on('response', (r) => {
+      if (r.status() >= 400) errors.push(`${r.status()} ${r.url()}`);
+    });
     const loads = [];
     page.on('worker', (w) => loads.push(w.url()));
     await page.goto(`${host.base}/club.html`);

@@ -10,17 +10,31 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 export const siteDir = path.join(root, 'build/site');
 export const shotDir = path.join(root, 'build/screenshots');
 
-const TYPES = { '.html': 'text/html', '.js': 'text/javascript', '.mjs': 'text/javascript', '.wasm': 'application/wasm',
-  '.css': 'text/css', '.svg': 'image/svg+xml', '.png': 'image/png', '.json': 'application/json' };
+const TYPES = {
+  '.html': 'text/html',
+  '.js': 'text/javascript',
+  '.mjs': 'text/javascript',
+  '.wasm': 'application/wasm',
+  '.css': 'text/css',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.json': 'application/json',
+};
 
 export function serve() {
   // Long request lines are allowed so tests can open the hostile, oversized links a user might be sent.
   const server = http.createServer({ maxHeaderSize: 1 << 20 }, (req, res) => {
     const url = new URL(req.url, 'http://localhost');
     let file = path.normalize(path.join(siteDir, decodeURIComponent(url.pathname)));
-    if (!file.startsWith(siteDir)) { res.writeHead(403).end(); return; }
+    if (!file.startsWith(siteDir)) {
+      res.writeHead(403).end();
+      return;
+    }
     if (fs.existsSync(file) && fs.statSync(file).isDirectory()) file = path.join(file, 'index.html');
-    if (!fs.existsSync(file)) { res.writeHead(404).end('not found'); return; }
+    if (!fs.existsSync(file)) {
+      res.writeHead(404).end('not found');
+      return;
+    }
     res.writeHead(200, { 'content-type': TYPES[path.extname(file)] || 'application/octet-stream' });
     fs.createReadStream(file).pipe(res);
   });
@@ -32,8 +46,15 @@ export function launch() {
   return chromium.launch({
     executablePath: '/usr/bin/chromium',
     headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-      '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
 }
 
@@ -54,7 +75,9 @@ export async function withSite(body) {
 export async function openPage(browser, url, options = {}) {
   const page = await browser.newPage(options);
   const errors = [];
-  page.on('console', (msg) => { if (msg.type() === 'error') errors.push(msg.text()); });
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') errors.push(msg.text());
+  });
   page.on('pageerror', (err) => errors.push(String(err)));
   await page.goto(url);
   return { page, errors };

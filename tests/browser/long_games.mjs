@@ -46,7 +46,10 @@ async function makeGame(variant, plies, seed) {
       let played = '';
       for (const m of [...order, ...rest]) {
         if (g.play(m.text)) continue;
-        if (JSON.parse(g.status()).outcome === 'ongoing') { played = m.text; break; }
+        if (JSON.parse(g.status()).outcome === 'ongoing') {
+          played = m.text;
+          break;
+        }
         g.undo();
       }
       if (!played) throw new Error(`no move keeps the ${variant} game going at ply ${moves.length}`);

@@ -7,7 +7,10 @@ import zlib from 'node:zlib';
 import { withSite, siteDir } from './harness.mjs';
 
 const runs = Number(process.argv.slice(2).find((a) => /^\d+$/.test(a)) || 5);
-const kindOf = (file) => ({ '.html': 'html', '.js': 'js', '.mjs': 'js', '.css': 'css', '.wasm': 'wasm', '.svg': 'svg' })[path.extname(file)] || 'other';
+const kindOf = (file) =>
+  ({ '.html': 'html', '.js': 'js', '.mjs': 'js', '.css': 'css', '.wasm': 'wasm', '.svg': 'svg' })[
+    path.extname(file)
+  ] || 'other';
 
 await withSite(async (base, browser) => {
   const loaded = new Set();
@@ -15,7 +18,9 @@ await withSite(async (base, browser) => {
   for (let i = 0; i < runs; i++) {
     const context = await browser.newContext({ viewport: { width: 1280, height: 860 } });
     const page = await context.newPage();
-    page.on('request', (r) => { if (r.url().startsWith(base)) loaded.add(new URL(r.url()).pathname); });
+    page.on('request', (r) => {
+      if (r.url().startsWith(base)) loaded.add(new URL(r.url()).pathname);
+    });
     await page.goto(`${base}/`);
     await page.waitForSelector('#tessera[data-ready]', { timeout: 60000 });
     times.push(await page.evaluate(() => performance.getEntriesByName('tessera-interactive')[0].startTime));
@@ -36,15 +41,34 @@ await withSite(async (base, browser) => {
   let gz = 0;
   console.log('kind   files        raw       gzip');
   for (const [kind, t] of Object.entries(totals)) {
-    console.log(`${kind.padEnd(6)} ${String(t.files).padStart(5)} ${kb(t.raw).padStart(10)} ${kb(t.gzip).padStart(10)}`);
-    if (['html', 'js', 'wasm'].includes(kind)) { raw += t.raw; gz += t.gzip; }
+    console.log(
+      `${kind.padEnd(6)} ${String(t.files).padStart(5)} ${kb(t.raw).padStart(10)} ${kb(t.gzip).padStart(10)}`,
+    );
+    if (['html', 'js', 'wasm'].includes(kind)) {
+      raw += t.raw;
+      gz += t.gzip;
+    }
   }
   console.log(`html+js+wasm: ${kb(raw)} raw, ${kb(gz)} gzip`);
   times.sort((a, b) => a - b);
-  console.log(`first interactive board (ms, ${runs} cold loads): median ${times[runs >> 1].toFixed(0)}, min ${times[0].toFixed(0)}, max ${times[runs - 1].toFixed(0)}`);
+  console.log(
+    `first interactive board (ms, ${runs} cold loads): median ${times[runs >> 1].toFixed(0)}, min ${times[0].toFixed(0)}, max ${times[runs - 1].toFixed(0)}`,
+  );
   if (process.argv.includes('--json')) {
-    const other = Object.entries(totals).filter(([k]) => !['html', 'js', 'wasm'].includes(k)).reduce((n, [, t]) => n + t.gzip, 0);
-    console.log(JSON.stringify({ raw_bytes: raw, gzip_bytes: gz, other_gzip_bytes: other, by_kind: totals,
-      interactive_ms: times[runs >> 1], interactive_min_ms: times[0], interactive_max_ms: times[runs - 1], runs }));
+    const other = Object.entries(totals)
+      .filter(([k]) => !['html', 'js', 'wasm'].includes(k))
+      .reduce((n, [, t]) => n + t.gzip, 0);
+    console.log(
+      JSON.stringify({
+        raw_bytes: raw,
+        gzip_bytes: gz,
+        other_gzip_bytes: other,
+        by_kind: totals,
+        interactive_ms: times[runs >> 1],
+        interactive_min_ms: times[0],
+        interactive_max_ms: times[runs - 1],
+        runs,
+      }),
+    );
   }
 });

@@ -4,7 +4,10 @@ import assert from 'node:assert/strict';
 import { openPage } from './harness.mjs';
 
 export async function openPlay(browser, base, options = {}) {
-  const { page, errors } = await openPage(browser, `${base}/`, { viewport: { width: 1280, height: 860 }, ...options });
+  const { page, errors } = await openPage(browser, `${base}/`, {
+    viewport: { width: 1280, height: 860 },
+    ...options,
+  });
   await page.waitForSelector('#tessera[data-ready]', { timeout: 30000 });
   return { page, errors };
 }
@@ -65,12 +68,16 @@ export function legalMoves(page) {
 
 // Waits until the record has at least `ply` moves (an engine reply may already have followed).
 export async function waitPly(page, ply, timeout = 30000) {
-  await page.waitForFunction((n) => document.getElementById('tessera').tesseraGame.ply >= n, ply, { timeout });
+  await page.waitForFunction((n) => document.getElementById('tessera').tesseraGame.ply >= n, ply, {
+    timeout,
+  });
   await settle(page);
 }
 
 export async function waitPlyExactly(page, ply, timeout = 30000) {
-  await page.waitForFunction((n) => document.getElementById('tessera').tesseraGame.ply === n, ply, { timeout });
+  await page.waitForFunction((n) => document.getElementById('tessera').tesseraGame.ply === n, ply, {
+    timeout,
+  });
   await settle(page);
 }
 
@@ -95,20 +102,25 @@ export async function setEngine(page, side, levelIndex = 0) {
 }
 
 // Phone-sized pages with touch, as in touch.test.mjs.
-export const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, hasTouch: true, isMobile: true };
+export const PHONE = {
+  viewport: { width: 390, height: 844 },
+  deviceScaleFactor: 3,
+  hasTouch: true,
+  isMobile: true,
+};
 
 // Moves the board's keyboard cursor to `cell` with the arrow keys only (the canvas must have the focus):
 // sideways until it is above or below the target, then up or down; fails if it does not get there.
 export async function cursorTo(page, cell) {
   const read = () => page.evaluate(() => document.getElementById('tessera').tesseraBoard.state.cursor);
-  if (!(await read())) await page.keyboard.press('ArrowUp');   // the first press shows the cursor
+  if (!(await read())) await page.keyboard.press('ArrowUp'); // the first press shows the cursor
   for (let i = 0; i < 60; i++) {
     const at = await read();
     if (at === cell) return;
     const a = await cellCenter(page, at);
     const b = await cellCenter(page, cell);
     const [dx, dy] = [b.x - a.x, b.y - a.y];
-    const key = Math.abs(dx) > 3 ? (dx > 0 ? 'ArrowRight' : 'ArrowLeft') : (dy > 0 ? 'ArrowDown' : 'ArrowUp');
+    const key = Math.abs(dx) > 3 ? (dx > 0 ? 'ArrowRight' : 'ArrowLeft') : dy > 0 ? 'ArrowDown' : 'ArrowUp';
     await page.keyboard.press(key);
   }
   assert.fail(`the cursor did not reach ${cell} (at ${await read()})`);

@@ -45,8 +45,8 @@ inline const Variant& keep(VariantDef def) {
   return *kept.back();
 }
 
-inline const Variant& betza_variant(const std::string& id, const Geometry& g, const std::vector<BetzaPiece>& pieces,
-                                    const std::string& fen = "") {
+inline const Variant& betza_variant(const std::string& id, const Geometry& g,
+                                    const std::vector<BetzaPiece>& pieces, const std::string& fen = "") {
   return keep(betza_def(id, g, pieces, fen.empty() ? "k7/8/8/8/8/8/8/K7 w - - 0 1" : fen));
 }
 

@@ -71,12 +71,27 @@ VariantDef glinski_by_hand() {
   pawn.ep_kind = 'p';
   pawn.resets_clock = true;
   PieceDef knight = piece("Knight", 'n');
-  knight.leap({{1, 2}, {2, 1}, {3, -1}, {3, -2}, {2, -3}, {1, -3}, {-1, -2}, {-2, -1}, {-3, 1}, {-3, 2}, {-2, 3}, {-1, 3}});
+  knight.leap({{1, 2},
+               {2, 1},
+               {3, -1},
+               {3, -2},
+               {2, -3},
+               {1, -3},
+               {-1, -2},
+               {-2, -1},
+               {-3, 1},
+               {-3, 2},
+               {-2, 3},
+               {-1, 3}});
   PieceDef king = piece("King", 'k');
   king.ray(orthogonal | diagonal, 1);
   king.royal = true;
-  v.pieces = {pawn, knight, piece("Bishop", 'b').ray(diagonal), piece("Rook", 'r').ray(orthogonal),
-              piece("Queen", 'q').ray(orthogonal | diagonal), king};
+  v.pieces = {pawn,
+              knight,
+              piece("Bishop", 'b').ray(diagonal),
+              piece("Rook", 'r').ray(orthogonal),
+              piece("Queen", 'q').ray(orthogonal | diagonal),
+              king};
   v.start_fen = test::variant("glinski").def().start_fen;
   return v;
 }
@@ -120,7 +135,8 @@ TEST_CASE("Betza hex reading matches Gliński's pieces written by hand") {
         const auto a = piece_moves(hand, l, s, e1), b = piece_moves(betza, l, s, e2);
         REQUIRE(a.has_value());
         REQUIRE(b.has_value());
-        CHECK(std::set<Cell>(a->moves.begin(), a->moves.end()) == std::set<Cell>(b->moves.begin(), b->moves.end()));
+        CHECK(std::set<Cell>(a->moves.begin(), a->moves.end()) ==
+              std::set<Cell>(b->moves.begin(), b->moves.end()));
         CHECK(std::set<Cell>(a->captures.begin(), a->captures.end()) ==
               std::set<Cell>(b->captures.begin(), b->captures.end()));
       }

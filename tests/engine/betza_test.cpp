@@ -40,7 +40,8 @@ TEST_CASE("cannon captures only by hopping exactly one screen") {
   CHECK(destinations(p, "d4") == sorted({"c4", "e4", "d5", "d6", "d3", "d2", "d1", "d8", "h4"}));
   // The adjacent piece is a screen, never a victim; the piece after it is, and nothing beyond.
   Position near = betza_position(v, "k2w4/3w4/3w4/3w4/3C4/8/8/7K w - - 0 1");
-  CHECK(destinations(near, "d4") == sorted({"a4", "b4", "c4", "e4", "f4", "g4", "h4", "d3", "d2", "d1", "d6"}));
+  CHECK(destinations(near, "d4") ==
+        sorted({"a4", "b4", "c4", "e4", "f4", "g4", "h4", "d3", "d2", "d1", "d6"}));
 }
 
 TEST_CASE("grasshopper lands just beyond the screen") {
@@ -135,7 +136,8 @@ TEST_CASE("Betza directions follow Fairy-Stockfish") {
   CHECK(alone_on_d4("fR") == from_d4({{0, 1}, {0, 2}, {0, 3}, {0, 4}}));
 }
 
-TEST_CASE("Betza ranges: R4 and W2 limit a rider, N1 is a knight, R0 and ranges past the board are unlimited") {
+TEST_CASE(
+    "Betza ranges: R4 and W2 limit a rider, N1 is a knight, R0 and ranges past the board are unlimited") {
   CHECK(alone_on_d4("R4").size() == 14);  // d5-d8, d1-d3, a4-c4, e4-h4 (h4 is 4 away)
   CHECK(alone_on_d4("W2") == alone_on_d4("R2"));
   CHECK(alone_on_d4("N1") == alone_on_d4("N"));
@@ -167,8 +169,8 @@ TEST_CASE("XBetza two-leg moves: mafsW is the xiangqi horse, FyafsF the griffon"
   // Griffon from b2: the four diagonal steps, then outward along the files and ranks.
   const Variant& griffon = betza_variant("griffon", Geometry::square(8, 8), {{'a', "FyafsF"}, {'w', "fmW"}});
   Position p = betza_position(griffon, "7k/8/8/8/2w5/8/1A6/7K w - - 0 1");
-  CHECK(destinations(p, "b2") ==
-        sorted({"a1", "a3", "c1", "c3", "c4", "d3", "e3", "f3", "g3", "h3", "a4", "a5", "a6", "a7", "a8", "d1", "e1", "f1", "g1"}));
+  CHECK(destinations(p, "b2") == sorted({"a1", "a3", "c1", "c3", "c4", "d3", "e3", "f3", "g3", "h3", "a4",
+                                         "a5", "a6", "a7", "a8", "d1", "e1", "f1", "g1"}));
 }
 
 TEST_CASE("bad Betza is an error naming the position") {

@@ -18,7 +18,9 @@ DefinitionError first_error(const std::string& text) {
   return r.errors.front();
 }
 
-bool mentions(const DefinitionError& e, const std::string& words) { return e.text().find(words) != std::string::npos; }
+bool mentions(const DefinitionError& e, const std::string& words) {
+  return e.text().find(words) != std::string::npos;
+}
 
 }  // namespace
 

@@ -31,9 +31,10 @@ uint64_t perft_at(const Variant& v, const std::string& fen, int depth) {
 }  // namespace
 
 TEST_CASE("A loaded variant plays like a built-in: game, moves, search and piece diagrams") {
-  load("[knightly:chess]\nname = Knightly\nqueen = -\ncustomPiece1 = a:NN\nname.a = Nightrider\n"
-       "startFen = rnbakbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBAKBNR w KQkq - 0 1\npromotionPieceTypes = arbn\n",
-       "knightly");
+  load(
+      "[knightly:chess]\nname = Knightly\nqueen = -\ncustomPiece1 = a:NN\nname.a = Nightrider\n"
+      "startFen = rnbakbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBAKBNR w KQkq - 0 1\npromotionPieceTypes = arbn\n",
+      "knightly");
   std::string error;
   auto game = Game::create("knightly", error);
   REQUIRE(game != nullptr);
@@ -54,9 +55,10 @@ TEST_CASE("Loading a variant again replaces it, and games of the old definition 
   std::string error;
   auto old_game = Game::create("swap-me", error);
   REQUIRE(old_game != nullptr);
-  load("[swap-me:chess]\nname = Second\nmaxFile = 10\n"
-       "startFen = rnbqkbnrnr/pppppppppp/10/10/10/10/PPPPPPPPPP/RNBQKBNRNR w - - 0 1\n",
-       "swap-me");
+  load(
+      "[swap-me:chess]\nname = Second\nmaxFile = 10\n"
+      "startFen = rnbqkbnrnr/pppppppppp/10/10/10/10/PPPPPPPPPP/RNBQKBNRNR w - - 0 1\n",
+      "swap-me");
   CHECK(old_game->variant().def().name == "First");
   CHECK(old_game->play("e2e4") == "");
   CHECK(find_variant("swap-me")->def().name == "Second");
@@ -66,9 +68,10 @@ TEST_CASE("Loading a variant again replaces it, and games of the old definition 
 // 16x16 lies past Fairy-Stockfish's 12x10, so the counts are worked out by hand: a king in the
 // corner has 3 moves and a rook on an empty 16x16 board 15 + 15.
 TEST_CASE("A 16x16 variant defined only in text gives the perft counts worked out by hand") {
-  auto v = load("[sixteen:chess]\nmaxFile = 16\nmaxRank = 16\ncastling = false\n"
-                "startFen = 15k/16/16/16/16/16/16/7R8/16/16/16/16/16/16/16/K15 w - - 0 1\n",
-                "sixteen");
+  auto v = load(
+      "[sixteen:chess]\nmaxFile = 16\nmaxRank = 16\ncastling = false\n"
+      "startFen = 15k/16/16/16/16/16/16/7R8/16/16/16/16/16/16/16/K15 w - - 0 1\n",
+      "sixteen");
   const std::string fen = v->def().start_fen;
   CHECK(perft_at(*v, fen, 1) == 3 + 30);
   // Black's king on p16 keeps its 3 moves, except where the rook (from h9) now guards them:
@@ -82,9 +85,10 @@ TEST_CASE("A 16x16 variant defined only in text gives the perft counts worked ou
 // (a diagonal step crosses two rings): 36, less a1, where its own king closes the SW orthogonal.
 // That king, in a corner, has 3 orthogonal and 2 diagonal neighbours.
 TEST_CASE("A hex variant defined only in text gives the move counts worked out by hand") {
-  auto v = load("[hexlet]\ngeometry = hex\nradius = 4\nking = k\nqueen = q\ncastling = false\n"
-                "startFen = 1/k2/5/7/4Q4/9/9/9/K8 w - - 0 1\n",
-                "hexlet");
+  auto v = load(
+      "[hexlet]\ngeometry = hex\nradius = 4\nking = k\nqueen = q\ncastling = false\n"
+      "startFen = 1/k2/5/7/4Q4/9/9/9/K8 w - - 0 1\n",
+      "hexlet");
   CHECK(v->geometry().size() == 61);
   CHECK(perft_at(*v, v->def().start_fen, 1) == (6 * 4 + 6 * 2 - 1) + (3 + 2));
 }

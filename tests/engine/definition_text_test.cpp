@@ -8,13 +8,14 @@
 namespace tessera::test {
 namespace {
 
-TEST_CASE("definition text: a built-in's section with its leading comments, and nothing of the next section") {
+TEST_CASE(
+    "definition text: a built-in's section with its leading comments, and nothing of the next section") {
   const std::string text = builtin_definition_text("capablanca");
   CHECK(text.rfind("# Capablanca Chess", 0) == 0);
   CHECK(text.find("\n[capablanca:chess]\n") != std::string::npos);
   CHECK(text.find("castlingQueensideFile = c\n") != std::string::npos);
   CHECK(text.find("[glinski]") == std::string::npos);
-  CHECK(text.find("Gli") == std::string::npos);   // the next section's comment belongs to it
+  CHECK(text.find("Gli") == std::string::npos);  // the next section's comment belongs to it
   CHECK(text.back() == '\n');
 }
 

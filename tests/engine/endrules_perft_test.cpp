@@ -56,7 +56,9 @@ TEST_CASE("king of the hill: a king reaching the centre wins at once (perft as F
   matches_fairy_stockfish("kingofthehill");
 }
 
-TEST_CASE("racing kings: first king on the 8th rank wins, Black may still draw, no checks (perft as Fairy-Stockfish)") {
+TEST_CASE(
+    "racing kings: first king on the 8th rank wins, Black may still draw, no checks (perft as "
+    "Fairy-Stockfish)") {
   matches_fairy_stockfish("racingkings");
 }
 
@@ -72,7 +74,8 @@ TEST_CASE("three kings: losing one of three kings loses (perft as Fairy-Stockfis
   matches_fairy_stockfish("threekings");
 }
 
-TEST_CASE("horde: kingless White, first-rank double steps, losing every piece loses (perft as Fairy-Stockfish)") {
+TEST_CASE(
+    "horde: kingless White, first-rank double steps, losing every piece loses (perft as Fairy-Stockfish)") {
   matches_fairy_stockfish("horde");
 }
 
@@ -92,6 +95,7 @@ TEST_CASE("suicide: antichess moves, stalemate decided by piece count (perft as 
   matches_fairy_stockfish("suicide");
 }
 
-TEST_CASE("losers: captures forced among legal moves, a bare king or being mated wins (perft as Fairy-Stockfish)") {
+TEST_CASE(
+    "losers: captures forced among legal moves, a bare king or being mated wins (perft as Fairy-Stockfish)") {
   matches_fairy_stockfish("losers");
 }

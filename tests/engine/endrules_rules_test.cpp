@@ -2,8 +2,8 @@
 // capture, checks refused, extinction, flags, game status reasons, and the search's scores for them.
 #include "api/game.h"
 #include "endrules_variants.h"
-#include "helpers.h"
 #include "game/game_status.h"
+#include "helpers.h"
 #include "search/search.h"
 
 using namespace tessera;
@@ -37,7 +37,8 @@ SearchReport searched(Position& p, int depth) {
 }  // namespace
 
 TEST_CASE("check counting: the FEN's W+B field reads, prints back, and counts down with each check given") {
-  Position p = endrules_position("3check", "rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 2+3 0 2");
+  Position p =
+      endrules_position("3check", "rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 2+3 0 2");
   CHECK(p.checks_left(Color::White) == 2);
   CHECK(p.checks_left(Color::Black) == 3);
   CHECK(p.fen() == "rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 2+3 0 2");
@@ -53,7 +54,8 @@ TEST_CASE("check counting: the FEN's W+B field reads, prints back, and counts do
   CHECK(p.checks_left(Color::White) == 1);
   CHECK(p.fen() == "r1bqkbnr/pppp1Qpp/2n5/4p3/4P3/8/PPPP1PPP/RNB1KBNR b KQkq - 1+3 0 3");
   // The counters are part of the key: the same board with other counters is another position.
-  Position same_board = endrules_position("3check", "r1bqkbnr/pppp1Qpp/2n5/4p3/4P3/8/PPPP1PPP/RNB1KBNR b KQkq - 2+3 0 3");
+  Position same_board =
+      endrules_position("3check", "r1bqkbnr/pppp1Qpp/2n5/4p3/4P3/8/PPPP1PPP/RNB1KBNR b KQkq - 2+3 0 3");
   CHECK(same_board.key() != p.key());
   Position reread = endrules_position("3check", p.fen());
   CHECK(reread.key() == p.key());
@@ -61,7 +63,9 @@ TEST_CASE("check counting: the FEN's W+B field reads, prints back, and counts do
   CHECK(p.checks_left(Color::White) == 2);
 }
 
-TEST_CASE("check counting: without the field a FEN starts from the variant's counters, and bad counters are refused") {
+TEST_CASE(
+    "check counting: without the field a FEN starts from the variant's counters, and bad counters are "
+    "refused") {
   Position p = endrules_position("5check", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
   CHECK(p.checks_left(Color::White) == 5);
   CHECK(p.fen() == "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 5+5 0 1");
@@ -74,7 +78,8 @@ TEST_CASE("check counting: without the field a FEN starts from the variant's cou
 }
 
 TEST_CASE("3check: the third check ends the game at once, named as such") {
-  Position p = endrules_position("3check", "rnbqkbnr/ppp2ppp/3p4/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 1+3 0 3");
+  Position p =
+      endrules_position("3check", "rnbqkbnr/ppp2ppp/3p4/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 1+3 0 3");
   CHECK(game_status(p).outcome == Outcome::Ongoing);
   p.do_move(find_move(p, "f1b5"));
   const GameStatus s = game_status(p);
@@ -138,7 +143,8 @@ TEST_CASE("extinction of all pieces with a win: losing everything wins in antich
 }
 
 TEST_CASE("flags: a king on the hill wins at once, and the status says king of the hill") {
-  Position p = endrules_position("kingofthehill", "rnbq1bnr/pppp1ppp/4k3/8/8/2K5/PPPP1PPP/RNBQ1BNR w - - 0 1");
+  Position p =
+      endrules_position("kingofthehill", "rnbq1bnr/pppp1ppp/4k3/8/8/2K5/PPPP1PPP/RNBQ1BNR w - - 0 1");
   CHECK(game_status(p).outcome == Outcome::Ongoing);
   p.do_move(find_move(p, "c3d4"));
   const GameStatus s = game_status(p);
@@ -179,7 +185,9 @@ TEST_CASE("breakthrough: a pawn on the far rank wins, and having no move loses")
   CHECK(s.reason == EndReason::NoMoves);
 }
 
-TEST_CASE("horde: White may have no king, but chess still demands one, and double steps from the first rank leave no en passant") {
+TEST_CASE(
+    "horde: White may have no king, but chess still demands one, and double steps from the first rank leave "
+    "no en passant") {
   Position p = endrules_position("horde", "4k3/8/8/8/8/2p5/8/1P6 w - - 0 1");
   p.do_move(find_move(p, "b1b3"));
   CHECK(p.fen() == "4k3/8/8/8/8/1Pp5/8/8 b - - 0 1");
@@ -203,15 +211,18 @@ TEST_CASE("giveaway: a king that is not royal castles through attacked cells and
 
 TEST_CASE("the search scores variant ends as wins: a king reaching the hill, the last check") {
   // White's king steps onto the hill: a win in one.
-  Position koth = endrules_position("kingofthehill", "rnbq1bnr/pppp1ppp/4k3/8/8/2K5/PPPP1PPP/RNBQ1BNR w - - 0 1");
+  Position koth =
+      endrules_position("kingofthehill", "rnbq1bnr/pppp1ppp/4k3/8/8/2K5/PPPP1PPP/RNBQ1BNR w - - 0 1");
   const SearchReport r = searched(koth, 3);
   CHECK(r.mate_in == 1);
   // Losers: White to move is mated, and that is White's win.
-  Position mated = endrules_position("losers", "rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3");
+  Position mated =
+      endrules_position("losers", "rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3");
   CHECK(game_status(mated).outcome == Outcome::WhiteWins);
   CHECK(game_status(mated).reason == EndReason::Checkmate);
   // 3check with one check left and a check available: a win in one.
-  Position three = endrules_position("3check", "rnbqkbnr/ppp2ppp/3p4/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 1+3 0 3");
+  Position three =
+      endrules_position("3check", "rnbqkbnr/ppp2ppp/3p4/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 1+3 0 3");
   CHECK(searched(three, 2).mate_in == 1);
 }
 
@@ -219,7 +230,8 @@ namespace tessera {
 
 // stalematePieceCount (suicide): a stalemated side with fewer pieces wins, equal counts draw;
 // antichess, which says stalemateValue = win, gives the win whatever the counts.
-TEST_CASE("stalematePieceCount: in suicide a stalemate is won by the side with fewer pieces, equal counts draw") {
+TEST_CASE(
+    "stalematePieceCount: in suicide a stalemate is won by the side with fewer pieces, equal counts draw") {
   Position fewer = test::position("suicide", "8/8/8/p7/P7/8/8/7k w - - 0 1");
   GameStatus s = game_status(fewer);
   CHECK(s.outcome == Outcome::WhiteWins);

@@ -39,9 +39,9 @@ TEST_CASE("promotion race: a pawn is worth more the closer it is to promoting") 
   const EvalTables& et = eval_tables(variant("chess"));
   Value last = -ValueInfinite;
   for (int rank = 3; rank <= 7; ++rank) {
-    const std::string fen = "4k3/" + std::string(rank == 7 ? "P7" : "8") + "/" + (rank == 6 ? "P7" : "8") + "/" +
-                            (rank == 5 ? "P7" : "8") + "/" + (rank == 4 ? "P7" : "8") + "/" + (rank == 3 ? "P7" : "8") +
-                            "/" + (rank == 2 ? "P7" : "8") + "/4K3 w - - 0 1";
+    const std::string fen = "4k3/" + std::string(rank == 7 ? "P7" : "8") + "/" + (rank == 6 ? "P7" : "8") +
+                            "/" + (rank == 5 ? "P7" : "8") + "/" + (rank == 4 ? "P7" : "8") + "/" +
+                            (rank == 3 ? "P7" : "8") + "/" + (rank == 2 ? "P7" : "8") + "/4K3 w - - 0 1";
     INFO(fen);
     const Value v = evaluate(position("chess", fen), et);
     CHECK(v > last);
@@ -87,8 +87,8 @@ TEST_CASE("derived values rank the pieces as each variant's own table does") {
         // Where the table ranks a clearly (5%) below b, the derivation must not rank a clearly above b.
         if (v.piece(a).value * 105 / 100 >= v.piece(b).value) continue;
         const int da = mobility_value(v, a), db = mobility_value(v, b);
-        INFO(id << ": " << v.piece(a).name << " " << da << "/" << v.piece(a).value << " vs " << v.piece(b).name
-                << " " << db << "/" << v.piece(b).value);
+        INFO(id << ": " << v.piece(a).name << " " << da << "/" << v.piece(a).value << " vs "
+                << v.piece(b).name << " " << db << "/" << v.piece(b).value);
         CHECK(da <= db * 105 / 100);
       }
   }

@@ -16,7 +16,12 @@ namespace {
 
 // The variants of the data Tessera plays; every other one must say what it lacks.
 const std::set<std::string> Playable = {
-    "3check", "5check", "almost", "amazon", "antichess", "breakthrough", "capablanca", "caparandom", "centaur", "chancellor", "chess", "chigorin", "clobber", "clobber10", "codrus", "courier", "embassy", "extinction", "fairy", "fischerandom", "gardner", "giveaway", "gothic", "grand", "hoppelpoppel", "horde", "janus", "jesonmor", "kinglet", "kingofthehill", "knightmate", "losalamos", "losers", "modern", "newzealand", "nocastle", "normal", "racingkings", "shako", "shatranj", "suicide", "threekings"};
+    "3check",     "5check",        "almost",      "amazon",       "antichess", "breakthrough", "capablanca",
+    "caparandom", "centaur",       "chancellor",  "chess",        "chigorin",  "clobber",      "clobber10",
+    "codrus",     "courier",       "embassy",     "extinction",   "fairy",     "fischerandom", "gardner",
+    "giveaway",   "gothic",        "grand",       "hoppelpoppel", "horde",     "janus",        "jesonmor",
+    "kinglet",    "kingofthehill", "knightmate",  "losalamos",    "losers",    "modern",       "newzealand",
+    "nocastle",   "normal",        "racingkings", "shako",        "shatranj",  "suicide",      "threekings"};
 
 // Checks every row of the data whose count is at most `most` nodes; returns how many it checked.
 int check_rows(uint64_t most) {
@@ -38,11 +43,13 @@ int check_rows(uint64_t most) {
 
 }  // namespace
 
-TEST_CASE("Fairy-Stockfish variants read from fairy.ini give Fairy-Stockfish 11.1's perft (rows to 300k nodes)") {
+TEST_CASE(
+    "Fairy-Stockfish variants read from fairy.ini give Fairy-Stockfish 11.1's perft (rows to 300k nodes)") {
   CHECK(check_rows(300000) > 500);
 }
 
-TEST_CASE("Fairy-Stockfish variants give Fairy-Stockfish 11.1's perft at the data's deepest rows", "[.deep]") {
+TEST_CASE("Fairy-Stockfish variants give Fairy-Stockfish 11.1's perft at the data's deepest rows",
+          "[.deep]") {
   CHECK(check_rows(UINT64_MAX) > 700);
 }
 

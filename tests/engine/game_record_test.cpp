@@ -24,9 +24,9 @@ TEST_CASE("PGN round-trips: variant, start FEN, SAN moves and result") {
   REQUIRE(g->load_fen("4k3/8/8/8/8/8/4P3/4K3 b - - 0 7") == "");
   for (const char* m : {"e8d7", "e2e4", "d7c6"}) REQUIRE(g->play(m) == "");
   const std::string text = write_record(*g);
-  for (const char* t : {"[Event \"?\"]", "[Site \"?\"]", "[Date \"????.??.??\"]", "[Round \"?\"]", "[White \"?\"]",
-                        "[Black \"?\"]", "[Result \"*\"]", "[Variant \"chess\"]", "[SetUp \"1\"]",
-                        "[FEN \"4k3/8/8/8/8/8/4P3/4K3 b - - 0 7\"]"})
+  for (const char* t : {"[Event \"?\"]", "[Site \"?\"]", "[Date \"????.??.??\"]", "[Round \"?\"]",
+                        "[White \"?\"]", "[Black \"?\"]", "[Result \"*\"]", "[Variant \"chess\"]",
+                        "[SetUp \"1\"]", "[FEN \"4k3/8/8/8/8/8/4P3/4K3 b - - 0 7\"]"})
     CHECK_THAT(text, Catch::Contains(t));
   CHECK_THAT(text, Catch::Contains("7... Kd7 8. e4 Kc6 *"));
   RecordRead r = read_record(text);
@@ -57,7 +57,8 @@ TEST_CASE("PGN from other tools: comments kept, side lines and glyphs dropped wi
   CHECK(r.game->comment(6) == "Morphy");
   CHECK(r.dropped == "1 side line(s) and 1 move glyph(s)");
   const std::string again = write_record(*r.game);
-  CHECK_THAT(again, Catch::Contains("{Opening} 1. e4 {best by test} 1... e5 2. Nf3 Nc6 3. Bb5 a6 {Morphy} 4. Ba4"));
+  CHECK_THAT(again,
+             Catch::Contains("{Opening} 1. e4 {best by test} 1... e5 2. Nf3 Nc6 3. Bb5 a6 {Morphy} 4. Ba4"));
 }
 
 TEST_CASE("PGN [Variant] tags are read by id or name, in any case") {

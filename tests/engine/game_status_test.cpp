@@ -1,7 +1,7 @@
 // Game end for the chess-like rules: checkmate, stalemate, threefold repetition, the 50-move rule.
+#include "game/game_status.h"
 #include "api/game.h"
 #include "helpers.h"
-#include "game/game_status.h"
 
 using namespace tessera;
 using tessera::test::position;

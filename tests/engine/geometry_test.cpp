@@ -100,13 +100,13 @@ TEST_CASE("hand-checked neighbours on the 127-cell board: centre, inner, edge an
   const std::vector<std::pair<const char*, std::array<const char*, 12>>> cases = {
       {"g7", {"g8", "h8", "h7", "i6", "h6", "h5", "g6", "f5", "f6", "e6", "f7", "f8"}},
       {"d3", {"d4", "e5", "e4", "f4", "e3", "e2", "d2", "c1", "c2", "b2", "c3", "c4"}},
-      {"a1", {"a2", "b3", "b2", "c2", "b1", "-", "-", "-", "-", "-", "-", "-"}},       // lower-left corner
-      {"a4", {"a5", "b6", "b5", "c5", "b4", "b3", "a3", "-", "-", "-", "-", "-"}},     // left corner
-      {"a7", {"-", "-", "b8", "c8", "b7", "b6", "a6", "-", "-", "-", "-", "-"}},       // upper-left corner
-      {"g1", {"g2", "h2", "h1", "-", "-", "-", "-", "-", "-", "-", "f1", "f2"}},       // bottom corner
+      {"a1", {"a2", "b3", "b2", "c2", "b1", "-", "-", "-", "-", "-", "-", "-"}},        // lower-left corner
+      {"a4", {"a5", "b6", "b5", "c5", "b4", "b3", "a3", "-", "-", "-", "-", "-"}},      // left corner
+      {"a7", {"-", "-", "b8", "c8", "b7", "b6", "a6", "-", "-", "-", "-", "-"}},        // upper-left corner
+      {"g1", {"g2", "h2", "h1", "-", "-", "-", "-", "-", "-", "-", "f1", "f2"}},        // bottom corner
       {"g13", {"-", "-", "-", "-", "h12", "h11", "g12", "f11", "f12", "-", "-", "-"}},  // top corner
-      {"n1", {"n2", "-", "-", "-", "-", "-", "-", "-", "m1", "l2", "m2", "m3"}},       // lower-right corner
-      {"n7", {"-", "-", "-", "-", "-", "-", "n6", "m6", "m7", "l8", "m8", "-"}},       // upper-right corner
+      {"n1", {"n2", "-", "-", "-", "-", "-", "-", "-", "m1", "l2", "m2", "m3"}},        // lower-right corner
+      {"n7", {"-", "-", "-", "-", "-", "-", "n6", "m6", "m7", "l8", "m8", "-"}},        // upper-right corner
   };
   for (const auto& [from, expected] : cases)
     for (int d = 0; d < 12; ++d) {

@@ -40,7 +40,8 @@ TEST_CASE("Gliński pieces from the centre f6: rook 30, bishop 12, queen 42, kni
   CHECK(destinations(p, "c3") == sorted({"a4", "b5", "d1", "d6", "e2", "e6", "f4", "f5"}));
 }
 
-TEST_CASE("Gliński pawns step up the file, double-step from any own start cell, capture 60 degrees off the file") {
+TEST_CASE(
+    "Gliński pawns step up the file, double-step from any own start cell, capture 60 degrees off the file") {
   // b1 and e4 are White pawn start cells, e3 is not.
   Position p = placed_position("glinski", Kings + "Pb1 Pe3 Pe4");
   CHECK(destinations(p, "b1") == sorted({"b2", "b3"}));

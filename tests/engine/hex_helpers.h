@@ -26,7 +26,8 @@ inline std::string placed(const std::string& id, const std::string& pieces, char
     const PieceType t = v.type_of_letter(char(std::tolower(static_cast<unsigned char>(item[0]))));
     REQUIRE(is_cell(c));
     REQUIRE(t != PieceType::None);
-    board[idx(c)] = make_piece(std::isupper(static_cast<unsigned char>(item[0])) ? Color::White : Color::Black, t);
+    board[idx(c)] =
+        make_piece(std::isupper(static_cast<unsigned char>(item[0])) ? Color::White : Color::Black, t);
   }
   return format_fen_board(v, board) + " " + side + " - - 0 1";
 }

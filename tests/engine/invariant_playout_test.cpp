@@ -1,7 +1,7 @@
 // Random games to the end in every registered variant: FEN round-trips, undo restores everything,
 // and game-end detection agrees with an independent, brute-force count of legal moves.
-#include "helpers.h"
 #include "game/game_status.h"
+#include "helpers.h"
 
 using namespace tessera;
 
@@ -77,7 +77,8 @@ void check_variant(const std::string& id, int games = GamesPerVariant, int max_p
   CHECK(tally.finished * 2 > tally.games);
 }
 
-const std::vector<std::string> Covered = {"chess", "capablanca", "officer-spiel", "glinski", "naydorian", "westfield"};
+const std::vector<std::string> Covered = {"chess",   "capablanca", "officer-spiel",
+                                          "glinski", "naydorian",  "westfield"};
 
 }  // namespace
 
@@ -87,7 +88,9 @@ TEST_CASE("random playouts keep every invariant: capablanca") { check_variant("c
 TEST_CASE("random playouts keep every invariant: officer-spiel") { check_variant("officer-spiel"); }
 TEST_CASE("random playouts keep every invariant: glinski") { check_variant("glinski"); }
 TEST_CASE("random playouts keep every invariant: naydorian") { check_variant("naydorian"); }
-TEST_CASE("random playouts keep every invariant: westfield") { check_variant("westfield", 200 / SanitizerDivisor, 2500); }
+TEST_CASE("random playouts keep every invariant: westfield") {
+  check_variant("westfield", 200 / SanitizerDivisor, 2500);
+}
 
 TEST_CASE("every registered variant has a random-playout invariant test") {
   std::vector<std::string> ids = variant_ids(), covered = Covered;

@@ -2,8 +2,8 @@
 // moves, judged by game_status, so a mate the search claims is confirmed without the search.
 #pragma once
 
-#include "helpers.h"
 #include "game/game_status.h"
+#include "helpers.h"
 
 namespace tessera::test {
 

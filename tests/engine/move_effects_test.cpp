@@ -35,13 +35,16 @@ TEST_CASE("displaced pieces: castling moves the king first, then its rook") {
   Position p = test::position("chess", "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1");
   MoveList list;
   generate_legal(p, list);
-  const auto castle = std::find_if(list.begin(), list.end(),
-                                   [&](Move m) { return m.kind() == MoveKind::Castle && m.to() == cell(p, "g1"); });
+  const auto castle = std::find_if(list.begin(), list.end(), [&](Move m) {
+    return m.kind() == MoveKind::Castle && m.to() == cell(p, "g1");
+  });
   REQUIRE(castle != list.end());
   const auto d = displaced_pieces(p, *castle);
   REQUIRE(d.size() == 2);
-  CHECK((d[0].how == How::Moved && d[0].from == cell(p, "e1") && d[0].to == cell(p, "g1") && letter(p, d[0].piece) == 'K'));
-  CHECK((d[1].how == How::Moved && d[1].from == cell(p, "h1") && d[1].to == cell(p, "f1") && letter(p, d[1].piece) == 'R'));
+  CHECK((d[0].how == How::Moved && d[0].from == cell(p, "e1") && d[0].to == cell(p, "g1") &&
+         letter(p, d[0].piece) == 'K'));
+  CHECK((d[1].how == How::Moved && d[1].from == cell(p, "h1") && d[1].to == cell(p, "f1") &&
+         letter(p, d[1].piece) == 'R'));
 }
 
 TEST_CASE("displaced pieces: en passant captures the pawn beside, a promotion says what it becomes") {
@@ -53,7 +56,8 @@ TEST_CASE("displaced pieces: en passant captures the pawn beside, a promotion sa
   Position q = test::position("chess", "1r2k3/P7/8/8/8/8/8/4K3 w - - 0 1");
   const auto promo = effects(q, "a7b8n");
   REQUIRE(promo.size() == 2);
-  CHECK((promo[0].how == How::Moved && letter(q, promo[0].piece) == 'P' && letter(q, promo[0].becomes) == 'N'));
+  CHECK(
+      (promo[0].how == How::Moved && letter(q, promo[0].piece) == 'P' && letter(q, promo[0].becomes) == 'N'));
   CHECK((promo[1].how == How::Captured && letter(q, promo[1].piece) == 'r'));
   const auto quiet = effects(q, "e1e2");
   REQUIRE(quiet.size() == 1);

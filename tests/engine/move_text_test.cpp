@@ -31,8 +31,8 @@ TEST_CASE("promotion, castling and en passant use the coordinate form") {
 TEST_CASE("bad move text is refused with a reason") {
   Position p = position("chess");
   const std::pair<const char*, const char*> cases[] = {
-      {"", "not move text"},      {"e2", "not a legal move"},          {"e2e5", "not a legal move"},
-      {"z9e4", "does not start"}, {"e3e4", "no White piece on e3"},    {"e7e5", "no White piece on e7"},
+      {"", "not move text"},        {"e2", "not a legal move"},       {"e2e5", "not a legal move"},
+      {"z9e4", "does not start"},   {"e3e4", "no White piece on e3"}, {"e7e5", "no White piece on e7"},
       {"e2e4<b>", "not move text"}, {"e2e4q", "not a legal move"},
   };
   for (auto [text, message] : cases) {

@@ -26,11 +26,19 @@ TEST_CASE("the start position is the reconstructed setup, Red mirroring Gold top
   const Geometry& g = p.geometry();
   auto letter_on = [&](const char* name) { return nay().letter(p.at(g.parse(name))); };
   const std::vector<std::pair<char, std::vector<const char*>>> gold = {
-      {'K', {"g2"}}, {'G', {"g3"}}, {'T', {"f1", "h1"}}, {'H', {"e1", "i1"}}, {'W', {"e2", "i2"}},
+      {'K', {"g2"}},
+      {'G', {"g3"}},
+      {'T', {"f1", "h1"}},
+      {'H', {"e1", "i1"}},
+      {'W', {"e2", "i2"}},
       {'P', {"c1", "l1", "b1", "d2", "f3", "h3", "k2", "m1"}},
       {'Y', {"a1", "c2", "e3", "g4", "i3", "l2", "n1"}}};
   const std::vector<std::pair<char, std::vector<const char*>>> red = {
-      {'k', {"g12"}}, {'g', {"g11"}}, {'t', {"f12", "h12"}}, {'h', {"e11", "i11"}}, {'w', {"e10", "i10"}},
+      {'k', {"g12"}},
+      {'g', {"g11"}},
+      {'t', {"f12", "h12"}},
+      {'h', {"e11", "i11"}},
+      {'w', {"e10", "i10"}},
       {'p', {"c9", "l9", "b8", "d9", "f10", "h10", "k9", "m8"}},
       {'y', {"a7", "c8", "e9", "g10", "i9", "l8", "n7"}}};
   int listed = 0;
@@ -89,7 +97,8 @@ TEST_CASE("the hex FEN lists ranks 13 down to 1 and refuses a wrong shape") {
   const std::string start = p.fen();
   CHECK(p.set_fen("1/tkt/h1g1h/1wpypw1/ppy3ypp/py7yp/y11y/13/13/6Y6/4YPGPY4/2YPW1K1WPY2 w - - 0 1") ==
         "the board has 13 ranks but the FEN gives 12");
-  CHECK(p.set_fen("1/tkt/h1g1h/1wpypw1/ppy3ypp/py7yp/y11y/13/13/6Y6/4YPGPY4/2YPW1K1WPY2/YPP1HT1TH1PP w - - 0 1") ==
+  CHECK(p.set_fen(
+            "1/tkt/h1g1h/1wpypw1/ppy3ypp/py7yp/y11y/13/13/6Y6/4YPGPY4/2YPW1K1WPY2/YPP1HT1TH1PP w - - 0 1") ==
         "rank 1 lists 12 cells but the board has 13 there");
   CHECK(p.fen() == start);
   // Round trip of a position with every piece type.

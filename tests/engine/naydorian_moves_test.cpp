@@ -28,24 +28,25 @@ TEST_CASE("King: one step to the next coloured cell in the 6 orthogonals, or one
   CHECK(moves_of("Kg6 km4 yg7", "g6") ==
         sorted({"h6", "i4", "g5", "e4", "f6", "h7", "i5", "h4", "f4", "e5", "f7"}));
   // Enemy Guards on all three neighbouring white cells close those three steps only.
-  CHECK(moves_of("Kg6 km4 yg7 ch5 cf5", "g6") == sorted({"h6", "g5", "f6", "h7", "i5", "h4", "f4", "e5", "f7"}));
+  CHECK(moves_of("Kg6 km4 yg7 ch5 cf5", "g6") ==
+        sorted({"h6", "g5", "f6", "h7", "i5", "h4", "f4", "e5", "f7"}));
 }
 
 TEST_CASE("Tor: slides through coloured cells, an enemy Guard stops the slide, a friendly one does not") {
   const auto open = sorted({"g8", "g9", "g11", "g12", "h6", "k6", "l6", "n6", "i4", "k3", "m1",
-                            "g5", "g3", "g2", "e4", "d3", "b1", "f6", "d6", "c6", "a6"});
+                            "g5", "g3", "g2",  "e4",  "d3", "b1", "f6", "d6", "c6", "a6"});
   CHECK(open.size() == 21);
   CHECK(moves_of(Kings + "Tg6", "g6") == open);
   CHECK(moves_of(Kings + "Tg6 Yg7 Cg10", "g6") == open);
   // The enemy Guard on g7 closes the whole northern line; one on g10 only what lies beyond it.
-  CHECK(moves_of(Kings + "Tg6 yg7", "g6") ==
-        sorted({"h6", "k6", "l6", "n6", "i4", "k3", "m1", "g5", "g3", "g2", "e4", "d3", "b1", "f6", "d6", "c6", "a6"}));
+  CHECK(moves_of(Kings + "Tg6 yg7", "g6") == sorted({"h6", "k6", "l6", "n6", "i4", "k3", "m1", "g5", "g3",
+                                                     "g2", "e4", "d3", "b1", "f6", "d6", "c6", "a6"}));
   CHECK(moves_of(Kings + "Tg6 yg10", "g6") ==
-        sorted({"g8", "g9", "h6", "k6", "l6", "n6", "i4", "k3", "m1", "g5", "g3", "g2", "e4", "d3", "b1", "f6",
-                "d6", "c6", "a6"}));
+        sorted({"g8", "g9", "h6", "k6", "l6", "n6", "i4", "k3", "m1", "g5", "g3", "g2", "e4", "d3", "b1",
+                "f6", "d6", "c6", "a6"}));
   // It takes the first enemy Army piece on a line and stops; never an enemy Guard (i6 is white).
-  CHECK(moves_of(Kings + "Tg6 yi6 pg9", "g6") ==
-        sorted({"g8", "g9", "h6", "i4", "k3", "m1", "g5", "g3", "g2", "e4", "d3", "b1", "f6", "d6", "c6", "a6"}));
+  CHECK(moves_of(Kings + "Tg6 yi6 pg9", "g6") == sorted({"g8", "g9", "h6", "i4", "k3", "m1", "g5", "g3", "g2",
+                                                         "e4", "d3", "b1", "f6", "d6", "c6", "a6"}));
 }
 
 TEST_CASE("Battle-Hound: one orthogonal step, or a leap to the second coloured cell that nothing blocks") {
@@ -53,7 +54,8 @@ TEST_CASE("Battle-Hound: one orthogonal step, or a leap to the second coloured c
   CHECK(moves_of(Kings + "Hg6", "g6") == open);
   CHECK(moves_of(Kings + "Hg6 Yg7", "g6") == open);
   // The enemy Guard on g7 blocks the step to g8 but not the leap to g9.
-  CHECK(moves_of(Kings + "Hg6 yg7", "g6") == sorted({"h6", "i4", "g5", "e4", "f6", "g9", "k6", "k3", "g3", "d3", "d6"}));
+  CHECK(moves_of(Kings + "Hg6 yg7", "g6") ==
+        sorted({"h6", "i4", "g5", "e4", "f6", "g9", "k6", "k3", "g3", "d3", "d6"}));
   // An enemy Captain on g4, crossed by the leap's second step, does not block it either.
   CHECK(moves_of(Kings + "Hg6 cg4", "g6") == open);
 }

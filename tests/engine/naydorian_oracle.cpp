@@ -63,7 +63,8 @@ class Gen {
     for (int q = -6; q <= 6; ++q)
       for (int r = -6; r <= 6; ++r) {
         const char p = on_board(q, r) ? b_.at(q, r) : '.';
-        if (p != '.' && gold_piece(p) == gold_) piece({q, r}, char(std::tolower(static_cast<unsigned char>(p))));
+        if (p != '.' && gold_piece(p) == gold_)
+          piece({q, r}, char(std::tolower(static_cast<unsigned char>(p))));
       }
     return out_;
   }
@@ -75,8 +76,8 @@ class Gen {
     if (!on(to)) return false;
     if (white(to) != guard) throw std::logic_error("oracle: a piece would leave its cell class");
     const char there = b_.at(to.q, to.r);
-    const bool ok = there == '.' ? may_move
-                                 : may_capture && gold_piece(there) != gold_ && guard_piece(there) == guard;
+    const bool ok =
+        there == '.' ? may_move : may_capture && gold_piece(there) != gold_ && guard_piece(there) == guard;
     if (ok) add(from, to, promo);
     return there == '.';
   }
@@ -238,7 +239,8 @@ Board from_fen(const std::string& fen) {
     for (; i < field.size() && field[i] != '/'; ++i) {
       if (std::isdigit(static_cast<unsigned char>(field[i]))) {
         int n = 0;
-        while (i < field.size() && std::isdigit(static_cast<unsigned char>(field[i]))) n = n * 10 + (field[i++] - '0');
+        while (i < field.size() && std::isdigit(static_cast<unsigned char>(field[i])))
+          n = n * 10 + (field[i++] - '0');
         --i;
         k += size_t(n);
       } else {
@@ -247,7 +249,8 @@ Board from_fen(const std::string& fen) {
         ++k;
       }
     }
-    if (k != cells.size()) throw std::runtime_error("oracle: rank " + std::to_string(rank) + " has the wrong length");
+    if (k != cells.size())
+      throw std::runtime_error("oracle: rank " + std::to_string(rank) + " has the wrong length");
     ++i;
     --rank;
   }

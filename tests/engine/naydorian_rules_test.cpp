@@ -1,8 +1,8 @@
 // Naydorian rules beyond single moves: promotion of Pikes and Yeomen, Guards against Guards, the
 // Army/Guard separation, one-sided attacks, pinned and blocking Guards, checkmate and the draws.
 #include "api/game.h"
-#include "hex_helpers.h"
 #include "game/game_status.h"
+#include "hex_helpers.h"
 
 using namespace tessera;
 using test::destinations;
@@ -62,7 +62,8 @@ TEST_CASE("Yeoman promotes to Captain on reaching the enemy Guards' starting row
   CHECK(destinations(r, "f5") == sorted({"g4c", "e3c", "h5", "d4"}));
   // A Yeoman cannot already stand there; a Captain can.
   Position q(test::variant("naydorian"));
-  CHECK(q.set_fen(placed("naydorian", Kings + "Yg10")).find("must already have promoted") != std::string::npos);
+  CHECK(q.set_fen(placed("naydorian", Kings + "Yg10")).find("must already have promoted") !=
+        std::string::npos);
   CHECK(q.set_fen(placed("naydorian", Kings + "Cg10")) == "");
 }
 
@@ -107,8 +108,10 @@ TEST_CASE("FEN refuses Army pieces and Kings on white cells and Guards on colour
         "a King cannot stand on g7: the King and Army pieces stand only on coloured cells");
   CHECK(p.set_fen(placed("naydorian", Kings + "Tg4")) ==
         "a Tor cannot stand on g4: the King and Army pieces stand only on coloured cells");
-  CHECK(p.set_fen(placed("naydorian", Kings + "Yg6")) == "a Yeoman cannot stand on g6: Guards stand only on white cells");
-  CHECK(p.set_fen(placed("naydorian", Kings + "cg5")) == "a Captain cannot stand on g5: Guards stand only on white cells");
+  CHECK(p.set_fen(placed("naydorian", Kings + "Yg6")) ==
+        "a Yeoman cannot stand on g6: Guards stand only on white cells");
+  CHECK(p.set_fen(placed("naydorian", Kings + "cg5")) ==
+        "a Captain cannot stand on g5: Guards stand only on white cells");
   CHECK(p.fen() == before);
 }
 
@@ -138,7 +141,8 @@ TEST_CASE("a Guard on a white cell between its King and an enemy slider is pinne
   // With a Battle-Hound also in the way, neither blocker is pinned.
   Position two = placed_position("naydorian", "Kg2 Yg4 Hg5 tg8 km4");
   CHECK(destinations(two, "g4") == sorted({"e3", "f5", "h5", "i3"}));
-  CHECK(destinations(two, "g5") == sorted({"g6", "i5", "h4", "g3", "f4", "e5", "g8", "k5", "k2", "d2", "d5"}));
+  CHECK(destinations(two, "g5") ==
+        sorted({"g6", "i5", "h4", "g3", "f4", "e5", "g8", "k5", "k2", "d2", "d5"}));
   // Without the Yeoman the Battle-Hound is pinned to the file.
   Position hound = placed_position("naydorian", "Kg2 Hg5 tg8 km4");
   CHECK(destinations(hound, "g5") == sorted({"g6", "g3", "g8"}));
@@ -147,7 +151,8 @@ TEST_CASE("a Guard on a white cell between its King and an enemy slider is pinne
 TEST_CASE("a Guard can block a check by stepping onto the crossed white cell") {
   Position p = placed_position("naydorian", "Kg2 Ye3 tg8 km4");
   REQUIRE(p.in_check());
-  CHECK(test::legal_texts(p) == sorted({"e3g4", "g2e1", "g2e2", "g2f1", "g2f3", "g2h1", "g2h3", "g2i1", "g2i2"}));
+  CHECK(test::legal_texts(p) ==
+        sorted({"e3g4", "g2e1", "g2e2", "g2f1", "g2f3", "g2h1", "g2h3", "g2i1", "g2i2"}));
 }
 
 TEST_CASE("checkmate wins: Red King a2 against General d3, Tor f4 and King d2") {
@@ -188,7 +193,8 @@ TEST_CASE("threefold repetition draws, Gold moves first") {
   CHECK(game->variant().def().color_names[1] == "Red");
   CHECK(game->position().side_to_move() == Color::White);
   CHECK(game->play("e10c7") == "there is no Gold piece on e10");
-  for (const char* m : {"e2c3", "e10c7", "c3e2", "c7e10", "e2c3", "e10c7", "c3e2"}) REQUIRE(game->play(m) == "");
+  for (const char* m : {"e2c3", "e10c7", "c3e2", "c7e10", "e2c3", "e10c7", "c3e2"})
+    REQUIRE(game->play(m) == "");
   CHECK(game->status().outcome == Outcome::Ongoing);
   REQUIRE(game->play("c7e10") == "");
   CHECK(game->status().reason == EndReason::Repetition);

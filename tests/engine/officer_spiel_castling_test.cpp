@@ -53,7 +53,8 @@ TEST_CASE("officer-spiel castling: the King may leap to every empty square betwe
   CHECK(has(castles(b), "O-O@o8"));
 }
 
-TEST_CASE("officer-spiel castling: the Rook lands on the King's start square, whichever square the King takes") {
+TEST_CASE(
+    "officer-spiel castling: the Rook lands on the King's start square, whichever square the King takes") {
   for (char file = 'b'; file <= 'o'; ++file) {
     if (file == 'i') continue;
     const std::string to = std::string(1, file) + "1";
@@ -85,7 +86,8 @@ TEST_CASE("officer-spiel castling: undoing a castle restores the position and it
   }
 }
 
-TEST_CASE("officer-spiel castling: refused onto an attacked square, allowed over attacked and occupied ones") {
+TEST_CASE(
+    "officer-spiel castling: refused onto an attacked square, allowed over attacked and occupied ones") {
   // Black's Rook on n8 attacks n1; a White Knight stands on l1.
   Position p = position(Id, "1k11r2/16/16/16/16/16/16/8K2N3R w K - 0 1");
   CHECK(castles(p) == std::vector<std::string>{"O-O@j1", "O-O@k1", "O-O@m1", "O-O@o1"});
@@ -95,7 +97,8 @@ TEST_CASE("officer-spiel castling: refused onto an attacked square, allowed over
   for (Move m : pseudo)
     if (m.kind() == MoveKind::Castle) CHECK(p.geometry().name(m.to()) != "n1");
   // O-O@o1 passes over the occupied l1 and the attacked n1.
-  CHECK(after("1k11r2/16/16/16/16/16/16/8K2N3R w K - 0 1", "O-O@o1") == "1k11r2/16/16/16/16/16/16/8R2N2K1 b - - 1 1");
+  CHECK(after("1k11r2/16/16/16/16/16/16/8K2N3R w K - 0 1", "O-O@o1") ==
+        "1k11r2/16/16/16/16/16/16/8R2N2K1 b - - 1 1");
 }
 
 TEST_CASE("officer-spiel castling: refused while the King is in check") {
@@ -198,7 +201,8 @@ TEST_CASE("officer-spiel castling move text: side and square must match a legal 
 
 TEST_CASE("officer-spiel castling rights: PApa reads the same as KQkq, K always means the outermost Rook") {
   Position x = position(Id, officer_fens::Start);
-  Position s = position(Id, "rnbcshzqkjfmabnr/pppppppppppppppp/16/16/16/16/PPPPPPPPPPPPPPPP/RNBCSHZQKJFMABNR w PApa - 0 1");
+  Position s = position(
+      Id, "rnbcshzqkjfmabnr/pppppppppppppppp/16/16/16/16/PPPPPPPPPPPPPPPP/RNBCSHZQKJFMABNR w PApa - 0 1");
   CHECK(s.key() == x.key());
   CHECK(s.fen() == x.fen());
   CHECK(s.fen() == officer_fens::Start);
@@ -208,7 +212,8 @@ TEST_CASE("officer-spiel castling rights: PApa reads the same as KQkq, K always 
   CHECK(castles(k) == std::vector<std::string>{"O-O@j1", "O-O@l1", "O-O@m1", "O-O@n1", "O-O@o1"});
   // An inner Rook is named by its file letter, and written back the same way.
   Position inner = position(Id, "8k7/16/16/16/16/16/16/R1R5K7 w C - 0 1");
-  CHECK(castles(inner) == std::vector<std::string>{"O-O-O@d1", "O-O-O@e1", "O-O-O@f1", "O-O-O@g1", "O-O-O@h1"});
+  CHECK(castles(inner) ==
+        std::vector<std::string>{"O-O-O@d1", "O-O-O@e1", "O-O-O@f1", "O-O-O@g1", "O-O-O@h1"});
   CHECK(inner.fen() == "8k7/16/16/16/16/16/16/R1R5K7 w C - 0 1");
 }
 

@@ -39,7 +39,8 @@ inline std::vector<std::string> expand(const std::string& board) {
       rows.emplace_back();
     } else if (std::isdigit(static_cast<unsigned char>(board[i]))) {
       int n = 0;
-      while (i < board.size() && std::isdigit(static_cast<unsigned char>(board[i]))) n = n * 10 + (board[i++] - '0');
+      while (i < board.size() && std::isdigit(static_cast<unsigned char>(board[i])))
+        n = n * 10 + (board[i++] - '0');
       --i;
       rows.back() += std::string(size_t(n), '.');
     } else {
@@ -108,7 +109,7 @@ inline std::string flip(const std::string& fen) {
   auto swap_case = [](std::string& s) {
     for (char& c : s)
       c = std::isupper(static_cast<unsigned char>(c)) ? char(std::tolower(static_cast<unsigned char>(c)))
-                                                       : char(std::toupper(static_cast<unsigned char>(c)));
+                                                      : char(std::toupper(static_cast<unsigned char>(c)));
   };
   for (std::string& row : rows) swap_case(row);
   std::string rights = f[2];

@@ -164,7 +164,8 @@ TEST_CASE("officer-spiel legal moves equal the reference generator's along rando
       tessera::test::random_playout(p, rng, 150, [&](Position& pos, Move m) {
         const std::string now = pos.fen();
         INFO(now);
-        REQUIRE(tessera::test::legal_texts(pos) == sorted_texts(officer_ref::legal_moves(officer_ref::from_fen(now))));
+        REQUIRE(tessera::test::legal_texts(pos) ==
+                sorted_texts(officer_ref::legal_moves(officer_ref::from_fen(now))));
         castles += m.kind() == MoveKind::Castle;
         promotions += m.kind() == MoveKind::Promotion;
         en_passant += m.kind() == MoveKind::EnPassant;

@@ -226,7 +226,8 @@ inline Board from_fen(const std::string& fen) {
       --r, f = 0;
     } else if (std::isdigit(static_cast<unsigned char>(c))) {
       int n = 0;
-      while (i < board.size() && std::isdigit(static_cast<unsigned char>(board[i]))) n = n * 10 + (board[i++] - '0');
+      while (i < board.size() && std::isdigit(static_cast<unsigned char>(board[i])))
+        n = n * 10 + (board[i++] - '0');
       --i;
       for (; n > 0; --n) b.sq[r][f++] = '.';
     } else {
@@ -248,8 +249,7 @@ inline Board from_fen(const std::string& fen) {
       for (int x = Files - 1; x > kf && rf < 0; --x) rf = b.sq[home][x] == rook ? x : -1;
     else if (l == 'q')
       for (int x = 0; x < kf && rf < 0; ++x) rf = b.sq[home][x] == rook ? x : -1;
-    else
-      rf = l - 'a';
+    else rf = l - 'a';
     b.rook_file[us][rf > kf ? 1 : 0] = rf;
   }
   if (ep != "-") b.ep_file = ep[0] - 'a', b.ep_rank = std::stoi(ep.substr(1)) - 1;

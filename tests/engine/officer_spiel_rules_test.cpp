@@ -1,9 +1,9 @@
 // Officer-Spiel's rules apart from castling: board, setup and letters, each piece's move,
 // pawns (double step, en passant, the 12 promotions), and how the game ends.
 #include "api/game.h"
+#include "game/game_status.h"
 #include "helpers.h"
 #include "officer_spiel_fens.h"
-#include "game/game_status.h"
 
 using namespace tessera;
 using officer_fens::Id;
@@ -53,9 +53,9 @@ TEST_CASE("officer-spiel: a 16x8 board with the reconstructed setup, White to mo
 TEST_CASE("officer-spiel: the fourteen piece types and their letters") {
   const Variant& v = tessera::test::variant(Id);
   const std::pair<char, const char*> table[] = {
-      {'k', "King"},     {'q', "Queen"},      {'r', "Rook"},       {'b', "Bishop"},     {'n', "Knight"},
-      {'p', "Pawn"},     {'z', "Amazon"},     {'h', "Ship"},       {'f', "Freemason"},  {'c', "Chancellor"},
-      {'a', "Archbishop"}, {'s', "Sailor"},   {'m', "Missionary"}, {'j', "Judge"}};
+      {'k', "King"},       {'q', "Queen"},  {'r', "Rook"},       {'b', "Bishop"},    {'n', "Knight"},
+      {'p', "Pawn"},       {'z', "Amazon"}, {'h', "Ship"},       {'f', "Freemason"}, {'c', "Chancellor"},
+      {'a', "Archbishop"}, {'s', "Sailor"}, {'m', "Missionary"}, {'j', "Judge"}};
   CHECK(v.type_count() == 14);
   for (const auto& [letter, name] : table) {
     INFO(letter);
@@ -89,7 +89,7 @@ TEST_CASE("officer-spiel: each piece moves as its table row says") {
       {'R', 22, {"p4", "d8", "a4"}, {"e5"}},
       {'B', 13, {"h8", "a7", "g1"}, {"d5"}},
       {'N', 8, {"e6", "b3", "f5"}, {"d5", "e5"}},
-      {'Z', 43, {"p4", "h8", "e6", "b5"}, {"f7"}},      // Amazon: Queen + Knight
+      {'Z', 43, {"p4", "h8", "e6", "b5"}, {"f7"}},        // Amazon: Queen + Knight
       {'H', 34, {"p4", "d8", "e6", "e5", "c3"}, {"f6"}},  // Ship: Rook + Knight + Ferz
       {'F', 25, {"h8", "e6", "d5", "c4"}, {"d6"}},        // Freemason: Bishop + Knight + Wazir
       {'C', 30, {"p4", "e6"}, {"e5"}},                    // Chancellor: Rook + Knight
@@ -102,7 +102,8 @@ TEST_CASE("officer-spiel: each piece moves as its table row says") {
   for (const Row& r : rows) {
     INFO(r.letter);
     const bool king = r.letter == 'K';
-    const std::string fen = "15k/16/16/16/3" + std::string(1, r.letter) + "12/16/16/" + (king ? "16" : "15K") + " w - - 0 1";
+    const std::string fen =
+        "15k/16/16/16/3" + std::string(1, r.letter) + "12/16/16/" + (king ? "16" : "15K") + " w - - 0 1";
     Position p = position(Id, fen);
     const auto reach = targets(p, "d4");
     CHECK(reach.size() == r.moves);

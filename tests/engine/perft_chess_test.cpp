@@ -33,7 +33,8 @@ TEST_CASE("chessprogramming position 5 perft 4: promotion by capture with a disc
 }
 
 TEST_CASE("chessprogramming position 6 perft 4: a quiet middlegame") {
-  CHECK(perft_of("chess", "r4rk1/1pp1qppp/p1np1n2/2b1p1B1/2B1P1b1/P1NP1N2/1PP1QPPP/R4RK1 w - - 0 10", 4) == 3894594);
+  CHECK(perft_of("chess", "r4rk1/1pp1qppp/p1np1n2/2b1p1B1/2B1P1b1/P1NP1N2/1PP1QPPP/R4RK1 w - - 0 10", 4) ==
+        3894594);
 }
 
 TEST_CASE("en passant is refused when it would expose the king (published pin positions)") {

@@ -76,7 +76,8 @@ TEST_CASE("piece diagram: Westfield pawns of both armies move north", "[piece_mo
   }
 }
 
-TEST_CASE("piece diagram: Naydorian Guards stay on white cells, Army pieces on coloured ones", "[piece_moves][naydorian]") {
+TEST_CASE("piece diagram: Naydorian Guards stay on white cells, Army pieces on coloured ones",
+          "[piece_moves][naydorian]") {
   const Named yeoman = diagram("naydorian", 'Y');
   CHECK(yeoman.from == "g7");
   // One diagonal step forward (60 and 120 degrees) or sideways (0 and 180); captures only enemy Guards there.
@@ -92,7 +93,8 @@ TEST_CASE("piece diagram: Naydorian Guards stay on white cells, Army pieces on c
   CHECK_FALSE(piece_moves(v, 'T', v.geometry().parse("g7"), error).has_value());
 }
 
-TEST_CASE("piece diagram: a Naydorian Pike steps forward and captures diagonally forward", "[piece_moves][naydorian]") {
+TEST_CASE("piece diagram: a Naydorian Pike steps forward and captures diagonally forward",
+          "[piece_moves][naydorian]") {
   const Named pike = diagram("naydorian", 'P', "g6");
   CHECK(pike.moves.size() == 1);
   CHECK(pike.captures.size() == 2);

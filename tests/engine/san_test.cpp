@@ -113,7 +113,7 @@ TEST_CASE("SAN reading is case-tolerant only where that leaves one move") {
 TEST_CASE("SAN refuses text that names no legal move, with a reason") {
   Position p = position("chess");
   const std::pair<const char*, const char*> cases[] = {
-      {"", "not move text"}, {"Nf9", "not a legal move"}, {"e5", "not a legal move"},
+      {"", "not move text"},         {"Nf9", "not a legal move"}, {"e5", "not a legal move"},
       {"<script>", "not move text"}, {"Ke2", "not a legal move"},
   };
   for (auto [text, message] : cases) {
@@ -159,7 +159,10 @@ TEST_CASE("SAN for a Shepherd's Push lists each pushed piece's landing cell (Wes
       ++seen;
       const std::string s = move_to_san(pos, m, list);
       INFO(s);
-      CHECK(std::regex_match(s, std::regex("[XY][a-t]?[0-9]*[a-t][0-9]+(:[A-Z]x?[a-t][0-9]+(=[A-Z])?)(,[A-Z]x?[a-t][0-9]+(=[A-Z])?)*")));
+      CHECK(std::regex_match(
+          s,
+          std::regex(
+              "[XY][a-t]?[0-9]*[a-t][0-9]+(:[A-Z]x?[a-t][0-9]+(=[A-Z])?)(,[A-Z]x?[a-t][0-9]+(=[A-Z])?)*")));
     }
   });
   CHECK(seen > 0);
@@ -191,8 +194,10 @@ TEST_CASE("SAN of every legal move is unique and reads back to it, in every play
         // (bxc4 is a pawn's, Bxc4 a bishop's), or is refused as ambiguous.
         const std::string low = lower(s);
         const Move loose = parse_san(pos, low, err);
-        const bool exact_other = !loose.is_none() && without_check(move_to_san(pos, loose, list)) == without_check(low);
-        CHECK((loose == list[i] || exact_other || (loose.is_none() && err.find("could be any of") != std::string::npos)));
+        const bool exact_other =
+            !loose.is_none() && without_check(move_to_san(pos, loose, list)) == without_check(low);
+        CHECK((loose == list[i] || exact_other ||
+               (loose.is_none() && err.find("could be any of") != std::string::npos)));
       }
     });
   }

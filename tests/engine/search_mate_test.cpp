@@ -43,8 +43,8 @@ TEST_CASE("search finds mates in 2 in Chess") {
 }
 
 TEST_CASE("search finds mates in 3 in Chess for either side") {
-  for (const char* fen : {"r5rk/5p1p/5R2/4B3/8/8/7P/7K w - - 0 1",
-                          "2r3k1/p4p2/3Rp2p/1p2P1pK/8/1P4P1/P3Q2P/1q6 b - - 0 1"}) {
+  for (const char* fen :
+       {"r5rk/5p1p/5R2/4B3/8/8/7P/7K w - - 0 1", "2r3k1/p4p2/3Rp2p/1p2P1pK/8/1P4P1/P3Q2P/1q6 b - - 0 1"}) {
     INFO(fen);
     const Searched r = search_fen("chess", fen, depth(8));
     CHECK(r.last.mate_in == 3);

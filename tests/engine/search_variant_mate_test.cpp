@@ -30,11 +30,12 @@ void check_mate(const MateCase& c) {
 
 TEST_CASE("search finds forced mates in 1 2 and 3 in Officer-Spiel") {
   for (const MateCase& c : {
-           MateCase{"officer-spiel", "k15/16/1K14/16/16/16/16/15Z w - - 0 1", 1},       // Amazon along the rank
-           MateCase{"officer-spiel", "Z15/16/16/15K/16/16/16/3k12 w - - 0 1", 2},       // Amazon alone vs a far king
-           MateCase{"officer-spiel", "16/16/16/8k7/16/3Z3K8/16/16 w - - 0 1", 2},       // Amazon in the open
-           MateCase{"officer-spiel", "2k13/K15/J15/16/16/1R14/16/16 w - - 0 1", 3},     // Judge and Rook
-           MateCase{"officer-spiel", "8k7/16/16/9K6/16/16/16/12S3 w - - 0 1", 3},       // Sailor and King
+           MateCase{"officer-spiel", "k15/16/1K14/16/16/16/16/15Z w - - 0 1", 1},  // Amazon along the rank
+           MateCase{"officer-spiel", "Z15/16/16/15K/16/16/16/3k12 w - - 0 1",
+                    2},  // Amazon alone vs a far king
+           MateCase{"officer-spiel", "16/16/16/8k7/16/3Z3K8/16/16 w - - 0 1", 2},    // Amazon in the open
+           MateCase{"officer-spiel", "2k13/K15/J15/16/16/1R14/16/16 w - - 0 1", 3},  // Judge and Rook
+           MateCase{"officer-spiel", "8k7/16/16/9K6/16/16/16/12S3 w - - 0 1", 3},    // Sailor and King
        })
     check_mate(c);
 }

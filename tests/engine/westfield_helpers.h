@@ -40,7 +40,8 @@ inline std::string wf(std::vector<std::pair<std::string, char>> pieces, const st
     if (run) out += std::to_string(run);
     if (y) out += '/';
   }
-  return out + "[" + pool + "] " + side + " - " + ep + " " + std::to_string(rule50) + " " + std::to_string(fullmove);
+  return out + "[" + pool + "] " + side + " - " + ep + " " + std::to_string(rule50) + " " +
+         std::to_string(fullmove);
 }
 
 inline Position wpos(const std::string& fen) { return position("westfield", fen); }

@@ -24,14 +24,17 @@ bool is_shepherd(char c) { return up(c) == 'X' || up(c) == 'Y'; }
 std::string name(int x, int y) { return std::string(1, char('a' + x)) + std::to_string(y + 1); }
 
 // Degrees from a to b, counter-clockwise positive.
-double angle(V a, V b) { return std::atan2(double(a.x * b.y - a.y * b.x), double(a.x * b.x + a.y * b.y)) * 180 / M_PI; }
+double angle(V a, V b) {
+  return std::atan2(double(a.x * b.y - a.y * b.x), double(a.x * b.x + a.y * b.y)) * 180 / M_PI;
+}
 
 // The letter table: (direction, slides?) under the piece's own steam.
 std::vector<std::pair<int, bool>> own_moves(char p) {
   switch (up(p)) {
     case 'B': return {{NE, true}, {SE, true}, {SW, true}, {NW, true}};
     case 'R': return {{N, true}, {E, true}, {S, true}, {W, true}};
-    case 'Q': return {{N, true}, {NE, true}, {E, true}, {SE, true}, {S, true}, {SW, true}, {W, true}, {NW, true}};
+    case 'Q':
+      return {{N, true}, {NE, true}, {E, true}, {SE, true}, {S, true}, {SW, true}, {W, true}, {NW, true}};
     case 'S': return {{N, true}, {SW, true}, {SE, true}, {NW, false}, {NE, false}};
     case 'G': return {{NW, true}, {NE, true}, {S, true}, {N, false}, {W, false}, {E, false}};
     case 'H': return {{NW, true}, {NE, true}, {W, true}, {E, true}, {S, true}, {N, false}};
@@ -73,7 +76,8 @@ std::string kind(char p) {
     case 'P': return "P";
     case 'E': return "E";
     case 'S': return "S";
-    case 'G': case 'H': return "GH";
+    case 'G':
+    case 'H': return "GH";
   }
   return "";
 }
@@ -119,7 +123,8 @@ void record(std::map<std::string, std::string>& out, const std::string& text, co
 }
 
 // Ordinary moves of one piece, as (to, may capture) pairs, and the en-passant set.
-void targets(const Board& b, int x, int y, std::vector<std::pair<V, bool>>& out, int lift_x = -1, int lift_y = -1) {
+void targets(const Board& b, int x, int y, std::vector<std::pair<V, bool>>& out, int lift_x = -1,
+             int lift_y = -1) {
   const char p = b.cell[y][x];
   auto empty = [&](int tx, int ty) { return b.cell[ty][tx] == '.' || (tx == lift_x && ty == lift_y); };
   if (up(p) == 'P') {
@@ -151,7 +156,9 @@ void ordinary_and_ep(const Board& b, std::map<std::string, std::string>& out) {
     for (int y = 0; y < 10; ++y)
       for (int x = 0; x < 20; ++x) {
         const char p = b.cell[y][x];
-        if (p == '.' || is_white(p) != b.white || kind(p).empty() || kind(p).find(up(victim)) == std::string::npos) continue;
+        if (p == '.' || is_white(p) != b.white || kind(p).empty() ||
+            kind(p).find(up(victim)) == std::string::npos)
+          continue;
         std::vector<std::pair<V, bool>> to;
         targets(b, x, y, to, t.vx, t.vy);
         bool reach = false;
@@ -167,7 +174,10 @@ void ordinary_and_ep(const Board& b, std::map<std::string, std::string>& out) {
           n.cell[t.ly][t.lx] = promo == '-' ? p : promo;
           if (promo != '-' && up(promo) != 'E') --n.pool[promo];
           n.rule50 = 0;
-          record(out, name(x, y) + name(t.lx, t.ly) + (promo == '-' ? "" : std::string(1, char(std::tolower(promo)))), n);
+          record(
+              out,
+              name(x, y) + name(t.lx, t.ly) + (promo == '-' ? "" : std::string(1, char(std::tolower(promo)))),
+              n);
         }
       }
   }
@@ -182,7 +192,8 @@ void ordinary_and_ep(const Board& b, std::map<std::string, std::string>& out) {
         if (there != '.' && (is_white(there) == b.white || !can_capture)) continue;
         if (there == '.' && up(p) == 'P' && can_capture) continue;
         bool ep = false;
-        for (auto& [f, l] : claimed) ep = ep || (f.x == x && f.y == y && l.x == v.x && l.y == v.y && can_capture);
+        for (auto& [f, l] : claimed)
+          ep = ep || (f.x == x && f.y == y && l.x == v.x && l.y == v.y && can_capture);
         if (ep) continue;
         for (char promo : promotions(b, p, y, v.y)) {
           Board n = after_common(b);
@@ -191,12 +202,14 @@ void ordinary_and_ep(const Board& b, std::map<std::string, std::string>& out) {
           n.cell[y][x] = '.';
           n.cell[v.y][v.x] = promo == '-' ? p : promo;
           if (promo != '-' && up(promo) != 'E') --n.pool[promo];
-          record(out, name(x, y) + name(v.x, v.y) + (promo == '-' ? "" : std::string(1, char(std::tolower(promo)))), n);
+          record(
+              out,
+              name(x, y) + name(v.x, v.y) + (promo == '-' ? "" : std::string(1, char(std::tolower(promo)))),
+              n);
         }
       }
     }
 }
-
 
 // ---- The Shepherd's Push, rule by rule ----
 
@@ -209,7 +222,7 @@ struct Mover {
 // A chosen way for each mover at step count k, checked against rules 3-5, 8, 9.
 struct Landing {
   int x, y;
-  char taken;   // the piece removed by this landing ('.' for none)
+  char taken;  // the piece removed by this landing ('.' for none)
   bool mover_taken;
 };
 
@@ -338,7 +351,8 @@ void push_moves(const Board& b, std::map<std::string, std::string>& out) {
                 }
                 n.cell[ty][tx] = sp;
                 bool fits = true;
-                for (auto [letter, k2] : used) fits = fits && k2 <= (b.pool.count(letter) ? b.pool.at(letter) : 0);
+                for (auto [letter, k2] : used)
+                  fits = fits && k2 <= (b.pool.count(letter) ? b.pool.at(letter) : 0);
                 for (char e : {'E', 'e'})  // the Supersilver limit, after the move
                   if (count_on_board(n, e) > 8 && count_on_board(n, e) > count_on_board(b, e)) fits = false;
                 if (pawn || capture) n.rule50 = 0;

@@ -15,7 +15,7 @@ struct Board {
   std::map<char, int> pool;  // captured pieces by FEN letter (upper case = White's)
   bool white = true;         // side to move
   struct Ep {
-    int lx, ly, vx, vy;      // passed cell and victim cell
+    int lx, ly, vx, vy;  // passed cell and victim cell
   };
   std::vector<Ep> ep;
   int rule50 = 0, fullmove = 1;

@@ -42,7 +42,8 @@ Board parse(const std::string& fen) {
       --y, x = 0;
     } else if (std::isdigit(static_cast<unsigned char>(c))) {
       int n = 0;
-      while (i < board.size() && std::isdigit(static_cast<unsigned char>(board[i]))) n = n * 10 + (board[i++] - '0');
+      while (i < board.size() && std::isdigit(static_cast<unsigned char>(board[i])))
+        n = n * 10 + (board[i++] - '0');
       --i;
       x += n;
     } else {

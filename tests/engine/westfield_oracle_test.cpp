@@ -1,6 +1,6 @@
 // The engine against the independent oracle: same legal moves, same text, same position after each.
-#include "westfield_helpers.h"
 #include "westfield_oracle.h"
+#include "westfield_helpers.h"
 
 using namespace tessera;
 using namespace tessera::test;

@@ -15,11 +15,19 @@ struct Case {
 
 // What each position exercises is in README.md ("Westfield perft").
 const Case Positions[] = {
-    {"seam pawns", "20/20/20/20/4x15/3p1p14/2p3p1e11/3PPPPN1Ggp8/4Y2X2y1x7/8R4r6[] w - - 0 1", {49, 3574, 175828}},
-    {"promotion race", "4n15/2PPPPpp12/3Y2X13/7x12/20/20/20/20/18y1/EEEEEE13q[QRnb] w - - 0 1", {70, 4995, 293007}},
-    {"en passant kinds", "3nhn14/20/20/20/20/20/20/11e8/2pPGEs1g1S1Pp6/4Y4X2y7[] w - - 0 1", {54, 3235, 172928}},
+    {"seam pawns",
+     "20/20/20/20/4x15/3p1p14/2p3p1e11/3PPPPN1Ggp8/4Y2X2y1x7/8R4r6[] w - - 0 1",
+     {49, 3574, 175828}},
+    {"promotion race",
+     "4n15/2PPPPpp12/3Y2X13/7x12/20/20/20/20/18y1/EEEEEE13q[QRnb] w - - 0 1",
+     {70, 4995, 293007}},
+    {"en passant kinds",
+     "3nhn14/20/20/20/20/20/20/11e8/2pPGEs1g1S1Pp6/4Y4X2y7[] w - - 0 1",
+     {54, 3235, 172928}},
     {"camp edge", "20/R19/20/1nE1Ee2EeP9/3Y5y10/3X2x13/20/20/20/20[QNbr] w - - 0 1", {126, 11837, 1099582}},
-    {"knights and queens", "20/20/10p9/9r1N8/10X9/6QNb2qBn6/1hRG3Y4x7/2y17/20/20[Bn] w - - 0 1", {116, 11914, 1325055}},
+    {"knights and queens",
+     "20/20/10p9/9r1N8/10X9/6QNb2qBn6/1hRG3Y4x7/2y17/20/20[Bn] w - - 0 1",
+     {116, 11914, 1325055}},
     {"crowded seam", "20/20/20/20/20/9Ee9/9Pp9/8BHhb8/7NPSspn7/8YXxy8[] b - - 0 1", {31, 947, 38915}},
 };
 

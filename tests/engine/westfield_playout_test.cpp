@@ -32,7 +32,8 @@ bool interesting(const Position& p, Move m) {
 
 void tally(const Position& p, Move m, Tally& t) {
   ++t.moves;
-  if (m.kind() == MoveKind::Promotion || (m.kind() == MoveKind::EnPassant && m.promotion() != PieceType::None))
+  if (m.kind() == MoveKind::Promotion ||
+      (m.kind() == MoveKind::EnPassant && m.promotion() != PieceType::None))
     ++t.promotions;
   if (m.kind() == MoveKind::EnPassant) {
     ++t.en_passant;
@@ -100,8 +101,9 @@ TEST_CASE("Westfield make/unmake restores FEN and hash over thousands of push-he
       }
     }
   INFO("moves " << t.moves << " pushes " << t.pushes << " landing captures " << t.landing_captures
-                << " en passant " << t.en_passant << " (with Shepherd " << t.ep_with_shepherd << ") promotions "
-                << t.promotions << " push promotions " << t.push_promotions << " ep targets " << t.ep_targets);
+                << " en passant " << t.en_passant << " (with Shepherd " << t.ep_with_shepherd
+                << ") promotions " << t.promotions << " push promotions " << t.push_promotions
+                << " ep targets " << t.ep_targets);
   const int scale = 250 / Rounds;  // the counts below are for the full run, 8 x 250 playouts
   CHECK(playouts == 8 * Rounds);
   CHECK(t.pushes * scale > 1000);
@@ -111,6 +113,7 @@ TEST_CASE("Westfield make/unmake restores FEN and hash over thousands of push-he
   CHECK(t.promotions * scale > 100);
   CHECK(t.push_promotions * scale > 10);
   WARN("moves " << t.moves << " pushes " << t.pushes << " landing captures " << t.landing_captures
-                << " en passant " << t.en_passant << " (with Shepherd " << t.ep_with_shepherd << ") promotions "
-                << t.promotions << " push promotions " << t.push_promotions << " ep targets " << t.ep_targets);
+                << " en passant " << t.en_passant << " (with Shepherd " << t.ep_with_shepherd
+                << ") promotions " << t.promotions << " push promotions " << t.push_promotions
+                << " ep targets " << t.ep_targets);
 }

@@ -8,7 +8,9 @@ using namespace tessera;
 using namespace tessera::test;
 using V = std::vector<std::string>;
 
-TEST_CASE("Westfield promotion: a Pawn on rank 10 becomes a Supersilver or a type from its own pool, never a Pawn") {
+TEST_CASE(
+    "Westfield promotion: a Pawn on rank 10 becomes a Supersilver or a type from its own pool, never a "
+    "Pawn") {
   // White's pool holds a Queen, a Pawn and a Shepherding Bishop; Black's a Rook (not White's to use).
   Position p = wpos(wf({{"e9", 'P'}, {"t1", 'n'}}, "QPXr"));
   CHECK(moves_from(p, "e9") == V{"e9e10e", "e9e10q", "e9e10x"});
@@ -27,13 +29,21 @@ TEST_CASE("Westfield promotion: at most 8 Supersilvers, with no choice left the 
   Position rook = with({{"e9", 'P'}, {"d10", 'n'}, {"f10", 'n'}}, "R");
   CHECK(moves_from(rook, "e9") == V{"e9d10r", "e9e10r", "e9f10r"});
   // With 7 on the board the eighth is allowed.
-  Position seven = wpos(wf({{"a1", 'E'}, {"b1", 'E'}, {"c1", 'E'}, {"d1", 'E'}, {"e1", 'E'}, {"f1", 'E'}, {"g1", 'E'},
+  Position seven = wpos(wf({{"a1", 'E'},
+                            {"b1", 'E'},
+                            {"c1", 'E'},
+                            {"d1", 'E'},
+                            {"e1", 'E'},
+                            {"f1", 'E'},
+                            {"g1", 'E'},
                             {"e9", 'P'}}));
   CHECK(moves_from(seven, "e9") == V{"e9e10e"});
 }
 
-TEST_CASE("Westfield promotion: a pushed Pawn promotes from its owner's choices, the Shepherd's owner choosing") {
-  const std::vector<std::pair<std::string, char>> around = {{"e8", 'Y'}, {"d8", 'X'}, {"f8", 'X'}, {"e7", 'X'}};
+TEST_CASE(
+    "Westfield promotion: a pushed Pawn promotes from its owner's choices, the Shepherd's owner choosing") {
+  const std::vector<std::pair<std::string, char>> around = {
+      {"e8", 'Y'}, {"d8", 'X'}, {"f8", 'X'}, {"e7", 'X'}};
   auto with = [&](char pawn, const std::string& pool) {
     auto pieces = around;
     pieces.push_back({"e9", pawn});
@@ -44,18 +54,22 @@ TEST_CASE("Westfield promotion: a pushed Pawn promotes from its owner's choices,
   // Black's Pawn pushed by White chooses among Black's choices: Supersilver or Black's pooled Bishop.
   Position enemy = with('p', "Nb");
   CHECK(moves_from(enemy, "e8") == V{"e8e9:e9e10b", "e8e9:e9e10e"});
-  CHECK(play(enemy, "e8e9:e9e10b") == wf({{"e9", 'Y'}, {"d8", 'X'}, {"f8", 'X'}, {"e7", 'X'}, {"e10", 'b'}}, "N", "b"));
+  CHECK(play(enemy, "e8e9:e9e10b") ==
+        wf({{"e9", 'Y'}, {"d8", 'X'}, {"f8", 'X'}, {"e7", 'X'}, {"e10", 'b'}}, "N", "b"));
 }
 
 TEST_CASE("Westfield promotion: a pushed enemy Pawn taken as it lands on rank 10 makes no choice") {
   Position p = wpos(wf({{"e8", 'Y'}, {"d8", 'X'}, {"f8", 'X'}, {"e7", 'X'}, {"e9", 'p'}, {"f10", 'N'}}, "q"));
   CHECK(moves_from(p, "e8") == V{"e8e9:e9e10e", "e8e9:e9e10q", "e8e9:e9f10"});
-  CHECK(play(p, "e8e9:e9f10") == wf({{"e9", 'Y'}, {"d8", 'X'}, {"f8", 'X'}, {"e7", 'X'}, {"f10", 'N'}}, "pq", "b"));
+  CHECK(play(p, "e8e9:e9f10") ==
+        wf({{"e9", 'Y'}, {"d8", 'X'}, {"f8", 'X'}, {"e7", 'X'}, {"f10", 'N'}}, "pq", "b"));
 }
 
-TEST_CASE("Westfield promotion: Pawns promoting in one push share the pool, and the Supersilver limit counts them all") {
-  const std::vector<std::pair<std::string, char>> line = {
-      {"e8", 'Y'}, {"d8", 'X'}, {"f8", 'X'}, {"e7", 'X'}, {"d9", 'P'}, {"e9", 'P'}, {"f9", 'P'}};
+TEST_CASE(
+    "Westfield promotion: Pawns promoting in one push share the pool, and the Supersilver limit counts them "
+    "all") {
+  const std::vector<std::pair<std::string, char>> line = {{"e8", 'Y'}, {"d8", 'X'}, {"f8", 'X'}, {"e7", 'X'},
+                                                          {"d9", 'P'}, {"e9", 'P'}, {"f9", 'P'}};
   Position one_queen = wpos(wf(line, "Q"));
   CHECK(moves_from(one_queen, "e8") == sorted({"e8e9:e9e10e,d9d10e,f9f10e", "e8e9:e9e10q,d9d10e,f9f10e",
                                                "e8e9:e9e10e,d9d10q,f9f10e", "e8e9:e9e10e,d9d10e,f9f10q"}));
@@ -63,26 +77,30 @@ TEST_CASE("Westfield promotion: Pawns promoting in one push share the pool, and 
   auto six = line;
   for (const char* c : {"a1", "b1", "c1", "j1", "k1", "l1"}) six.push_back({c, 'E'});
   Position limited = wpos(wf(six, "Q"));
-  CHECK(moves_from(limited, "e8") == sorted({"e8e9:e9e10q,d9d10e,f9f10e", "e8e9:e9e10e,d9d10q,f9f10e",
-                                             "e8e9:e9e10e,d9d10e,f9f10q"}));
+  CHECK(moves_from(limited, "e8") ==
+        sorted({"e8e9:e9e10q,d9d10e,f9f10e", "e8e9:e9e10e,d9d10q,f9f10e", "e8e9:e9e10e,d9d10e,f9f10q"}));
   Position two_queens = wpos(wf(line, "QQ"));
   CHECK(moves_from(two_queens, "e8").size() == 7);  // every mix but three Queens
 }
 
-TEST_CASE("Westfield promotion: a push promotes from the pools as they were before it, not with what it captures") {
+TEST_CASE(
+    "Westfield promotion: a push promotes from the pools as they were before it, not with what it captures") {
   // White's Rook takes the black Knight on e10 while Black's Pawn d9 is pushed to d10: the Knight
   // reaches Black's pool only after the move, so the Pawn's one choice is a Supersilver.
-  Position p = wpos(wf({{"e8", 'Y'}, {"d8", 'X'}, {"f8", 'X'}, {"e7", 'X'}, {"e9", 'R'}, {"d9", 'p'}, {"e10", 'n'}}));
+  Position p =
+      wpos(wf({{"e8", 'Y'}, {"d8", 'X'}, {"f8", 'X'}, {"e7", 'X'}, {"e9", 'R'}, {"d9", 'p'}, {"e10", 'n'}}));
   CHECK(moves_from(p, "e8") == V{"e8e9:e9e10,d9d10e"});
   CHECK(play(p, "e8e9:e9e10,d9d10e") ==
         wf({{"e9", 'Y'}, {"d8", 'X'}, {"f8", 'X'}, {"e7", 'X'}, {"e10", 'R'}, {"d10", 'e'}}, "n", "b"));
 }
 
-TEST_CASE("Westfield promotion: a Supersilver entering ranks 8-10 may promote from its pool, declining is its own move") {
+TEST_CASE(
+    "Westfield promotion: a Supersilver entering ranks 8-10 may promote from its pool, declining is its own "
+    "move") {
   // Pooled Pawns and Supersilvers are no choice for it.
   Position p = wpos(wf({{"e7", 'E'}, {"t1", 'n'}}, "PRE"));
-  CHECK(moves_from(p, "e7") == sorted({"e7e8", "e7e8r", "e7f8", "e7f8r", "e7d8", "e7d8r", "e7f7", "e7d7", "e7f6",
-                                       "e7d6"}));
+  CHECK(moves_from(p, "e7") ==
+        sorted({"e7e8", "e7e8r", "e7f8", "e7f8r", "e7d8", "e7d8r", "e7f7", "e7d7", "e7f6", "e7d6"}));
   // Already inside the camp it does not promote again.
   Position inside = wpos(wf({{"e8", 'E'}, {"t1", 'n'}}, "R"));
   CHECK(moves_from(inside, "e8") == sorted({"e8e9", "e8f9", "e8d9", "e8f8", "e8d8", "e8f7", "e8d7"}));

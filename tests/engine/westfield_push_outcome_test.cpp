@@ -38,7 +38,8 @@ TEST_CASE("Westfield push rule 8: pushing a piece onto its own ally is illegal")
   CHECK(moves_from(p, "e1") == V{"e1e2:e2e3"});
 }
 
-TEST_CASE("Westfield push rule 8: resting Shepherding pieces are the ally that captures, or the enemy captured") {
+TEST_CASE(
+    "Westfield push rule 8: resting Shepherding pieces are the ally that captures, or the enemy captured") {
   // An enemy Rook pushed onto White's resting Shepherding Bishop is taken by it.
   Position mine = around_e1({{"e2", 'r'}, {"e4", 'X'}});
   CHECK(moves_from(mine, "e1") == V{"e1e2:e2e3", "e1e3:e2e4"});
@@ -72,7 +73,8 @@ TEST_CASE("Westfield push rule 9: no two movers on one cell at the same tick") {
   CHECK(moves_from(knight, "e1") == V{"e1e3:e2d4,f2f4"});
 }
 
-TEST_CASE("Westfield push rule 10: with nothing to push the Shepherding piece moves as a Rook, never capturing") {
+TEST_CASE(
+    "Westfield push rule 10: with nothing to push the Shepherding piece moves as a Rook, never capturing") {
   Position p = around_e1({{"e5", 'p'}});
   CHECK(moves_from(p, "e1") == V{"e1e2", "e1e3", "e1e4"});
   MoveList list;
@@ -81,7 +83,8 @@ TEST_CASE("Westfield push rule 10: with nothing to push the Shepherding piece mo
     if (m.from() == p.geometry().parse("e1")) CHECK(m.kind() == MoveKind::Normal);
 }
 
-TEST_CASE("Westfield push: each step count is its own candidate, a piece blocked at one k rules out only that k") {
+TEST_CASE(
+    "Westfield push: each step count is its own candidate, a piece blocked at one k rules out only that k") {
   // The Knight cannot move at k = 1, 3, 4 ..., which leaves the direction open for k = 2. Without
   // a pushed piece the same Shepherding Rook runs e2-e10.
   Position p = around_e1({{"e2", 'N'}});
@@ -90,12 +93,15 @@ TEST_CASE("Westfield push: each step count is its own candidate, a piece blocked
   CHECK(moves_from(empty, "e1").size() == 9);
 }
 
-TEST_CASE("Westfield push: a captured piece enters its owner's pool as its current type, pushes reset the clock only with a Pawn or capture") {
+TEST_CASE(
+    "Westfield push: a captured piece enters its owner's pool as its current type, pushes reset the clock "
+    "only with a Pawn or capture") {
   Position p = around_e1({{"e2", 'E'}, {"e3", 'r'}}, "Pp");
   CHECK(play(p, "e1e2:e2e3") == wf({{"e2", 'Y'}, {"d1", 'X'}, {"f1", 'X'}, {"e3", 'E'}}, "Ppr", "b"));
   // A Supersilver taken goes in as a Supersilver, not as the Pawn it once was.
   Position q = around_e1({{"e2", 'e'}, {"e3", 'R'}, {"a10", 'n'}});
-  CHECK(play(q, "e1e2:e2e3") == wf({{"e2", 'Y'}, {"d1", 'X'}, {"f1", 'X'}, {"e3", 'R'}, {"a10", 'n'}}, "e", "b"));
+  CHECK(play(q, "e1e2:e2e3") ==
+        wf({{"e2", 'Y'}, {"d1", 'X'}, {"f1", 'X'}, {"e3", 'R'}, {"a10", 'n'}}, "e", "b"));
   // The 50-move counter: a quiet Rook push counts, a pushed Pawn resets it.
   Position quiet = wpos(wf({{"e1", 'Y'}, {"d1", 'X'}, {"f1", 'X'}, {"e2", 'R'}}, "", "w", "-", 30));
   play(quiet, "e1e2:e2e3");

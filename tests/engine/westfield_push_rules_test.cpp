@@ -24,7 +24,8 @@ TEST_CASE("Westfield push rule 1: the front cell and the two flank cells are pus
   CHECK(p.at(p.geometry().parse("d2")) == make_piece(Color::White, p.variant().type_of_letter('r')));
 }
 
-TEST_CASE("Westfield push rule 2: a Shepherding piece of either side on the front or a flank blocks the move") {
+TEST_CASE(
+    "Westfield push rule 2: a Shepherding piece of either side on the front or a flank blocks the move") {
   // Black's Shepherding Bishop on f3 is the N move's right flank and the E move's left flank;
   // White's own Shepherding Bishop on d1 is the W move's left flank and the S move's right flank.
   Position both = wpos(wf({{"e2", 'Y'}, {"f3", 'x'}, {"d1", 'X'}}));
@@ -42,7 +43,9 @@ TEST_CASE("Westfield push rule 2: a Shepherding piece of either side on the fron
   CHECK(std::count(pushed.begin(), pushed.end(), "e2e3:f3g4") == 1);
 }
 
-TEST_CASE("Westfield push rule 3: every pushed piece moves the Shepherd's step count, a Knight leap counting as two") {
+TEST_CASE(
+    "Westfield push rule 3: every pushed piece moves the Shepherd's step count, a Knight leap counting as "
+    "two") {
   // Y b1 moves north pushing the Knight b2 (front) and the Rook c2 (right flank); a1 and c1 close W and E.
   Position p = wpos(wf({{"b1", 'Y'}, {"b2", 'N'}, {"c2", 'R'}, {"a1", 'X'}, {"c1", 'X'}}));
   // k = 1 is impossible for the Knight; at k = 2 the Rook moves two steps too, and the

@@ -20,8 +20,8 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
       const Move m = legal[arg % legal.size()];
       if (!g.play(move_to_text(p, m)).empty()) fuzz::fail("a legal move was refused", p.fen());
     } else if (op < 224) {
-      const Move made_up = Move::make(cell_at(arg % cells), cell_at((arg * 7 + op) % cells),
-                                      MoveKind(op % 5), type_at(op % 4));
+      const Move made_up = Move::make(cell_at(arg % cells), cell_at((arg * 7 + op) % cells), MoveKind(op % 5),
+                                      type_at(op % 4));
       const std::string fen = p.fen(), text = move_to_text(p, made_up);
       const int ply = g.ply();
       const std::string err = g.play(text);

@@ -4,7 +4,12 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import { deflateRawSync } from 'node:zlib';
-import { decodeDefinition, definitionParam, DEFINITION_LIMITS, encodeDefinition } from '../../web/js/share/definition-link.js';
+import {
+  decodeDefinition,
+  definitionParam,
+  DEFINITION_LIMITS,
+  encodeDefinition,
+} from '../../web/js/share/definition-link.js';
 import { readEditorLink, writeEditorLink } from '../../web/js/editor/editor-link.js';
 
 const FALCON = `# Falcon Chess
@@ -44,7 +49,10 @@ test('a definition too long for a link is refused with a clear message, not cut'
   }
   const { value, problem } = await encodeDefinition(text);
   assert.equal(value, '');
-  assert.match(problem, /too long for a link: compressed it takes \d+ characters, and a link holds at most 16384/);
+  assert.match(
+    problem,
+    /too long for a link: compressed it takes \d+ characters, and a link holds at most 16384/,
+  );
   const huge = await encodeDefinition('#'.repeat(DEFINITION_LIMITS.text + 1));
   assert.equal(huge.value, '');
   assert.match(huge.problem, /a link holds at most 65536/);
@@ -77,11 +85,26 @@ test('the zip bomb is refused quickly', async () => {
 });
 
 test('editor links carry definition, variant, moves, orientation and mode, and read back the same', async () => {
-  const written = await writeEditorLink({ text: FALCON, variant: 'falcon-chess', fen: '', moves: ['f1f3', 'd7d5'], orientation: 'black', mode: 'engine' });
+  const written = await writeEditorLink({
+    text: FALCON,
+    variant: 'falcon-chess',
+    fen: '',
+    moves: ['f1f3', 'd7d5'],
+    orientation: 'black',
+    mode: 'engine',
+  });
   assert.equal(written.problem, '');
   assert.match(written.query, /^\?d=[A-Za-z0-9_-]+&v=falcon-chess&moves=f1f3_d7d5&o=black&mode=engine$/);
   const read = await readEditorLink(written.query);
-  assert.deepEqual(read, { text: FALCON, variant: 'falcon-chess', fen: '', moves: ['f1f3', 'd7d5'], orientation: 'black', mode: 'engine', problems: [] });
+  assert.deepEqual(read, {
+    text: FALCON,
+    variant: 'falcon-chess',
+    fen: '',
+    moves: ['f1f3', 'd7d5'],
+    orientation: 'black',
+    mode: 'engine',
+    problems: [],
+  });
 });
 
 test('an editor link with a broken definition or mode still reads, naming each problem', async () => {

@@ -69,7 +69,9 @@ test('hostile definitions are refused quickly with a message, and the module kee
   assert.match(reply.errors[0].text, /at most 262144/);
   const cyclic = JSON.parse(M.loadVariants('[a:b]\n[b:a]\n'));
   assert.match(cyclic.errors[0].text, /inheritance cycle/);
-  const script = JSON.parse(M.loadVariants('[x:chess]\nname = <script>alert(1)</script>\nqueen = q:Q<img>\n'));
+  const script = JSON.parse(
+    M.loadVariants('[x:chess]\nname = <script>alert(1)</script>\nqueen = q:Q<img>\n'),
+  );
   assert.equal(script.ok, false);
   assert.ok(Date.now() - started < 5000);
   const g = new M.Game('chess');

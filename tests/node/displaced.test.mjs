@@ -63,12 +63,24 @@ test('describe marks hidden cells and gives the directions a piece slides and st
   const nay = game('naydorian');
   const cells = JSON.parse(nay.describe()).cells;
   assert.ok(cells.some((c) => c.hidden));
-  assert.ok(cells.every((c) => c.hidden === (c.shade === 0)), 'the white cells are the hidden ones');
+  assert.ok(
+    cells.every((c) => c.hidden === (c.shade === 0)),
+    'the white cells are the hidden ones',
+  );
   nay.delete();
   const wf = game('westfield');
   const pieces = Object.fromEntries(JSON.parse(wf.describe()).pieces.map((p) => [p.name, p]));
-  assert.deepEqual([pieces.Silverhunter.slides, pieces.Silverhunter.steps], [['N', 'SE', 'SW'], ['NE', 'NW']]);
-  assert.deepEqual([pieces.Supersilver.slides, pieces.Supersilver.steps], [[], ['N', 'NE', 'E', 'SE', 'SW', 'W', 'NW']]);
+  assert.deepEqual(
+    [pieces.Silverhunter.slides, pieces.Silverhunter.steps],
+    [
+      ['N', 'SE', 'SW'],
+      ['NE', 'NW'],
+    ],
+  );
+  assert.deepEqual(
+    [pieces.Supersilver.slides, pieces.Supersilver.steps],
+    [[], ['N', 'NE', 'E', 'SE', 'SW', 'W', 'NW']],
+  );
   assert.deepEqual(pieces.Rook.slides, ['N', 'E', 'S', 'W']);
   wf.delete();
 });

@@ -8,20 +8,41 @@ import { artPlan, letterToken } from '../../web/js/art/generated.js';
 const DEF = '[falcon-chess:chess]\ncustomPiece1 = f:FD\n';
 
 test('the element snippet holds the definition verbatim inside a text/plain script', () => {
-  const s = elementSnippet({ moduleUrl: 'https://t.example/js/embed/tessera-board.js', text: DEF, variant: 'falcon-chess' });
-  assert.ok(s.startsWith('<script type="module" src="https://t.example/js/embed/tessera-board.js"></script>\n'));
-  assert.ok(s.includes(`<tessera-board variant="falcon-chess" mode="engine">\n<script type="text/plain">\n${DEF}</script>\n</tessera-board>`));
+  const s = elementSnippet({
+    moduleUrl: 'https://t.example/js/embed/tessera-board.js',
+    text: DEF,
+    variant: 'falcon-chess',
+  });
+  assert.ok(
+    s.startsWith('<script type="module" src="https://t.example/js/embed/tessera-board.js"></script>\n'),
+  );
+  assert.ok(
+    s.includes(
+      `<tessera-board variant="falcon-chess" mode="engine">\n<script type="text/plain">\n${DEF}</script>\n</tessera-board>`,
+    ),
+  );
 });
 
 test('a definition that would close the script early gets no element snippet; the iframe form carries it', () => {
-  assert.equal(elementSnippet({ moduleUrl: 'x.js', text: `${DEF}# </SCRIPT> in a comment\n`, variant: 'v' }), null);
-  const s = iframeSnippet({ embedUrl: 'https://t.example/embed.html', definition: 'abc-_', variant: 'falcon-chess' });
+  assert.equal(
+    elementSnippet({ moduleUrl: 'x.js', text: `${DEF}# </SCRIPT> in a comment\n`, variant: 'v' }),
+    null,
+  );
+  const s = iframeSnippet({
+    embedUrl: 'https://t.example/embed.html',
+    definition: 'abc-_',
+    variant: 'falcon-chess',
+  });
   assert.match(s, /^<iframe src="https:\/\/t\.example\/embed\.html\?d=abc-_&v=falcon-chess&mode=engine" /);
 });
 
 test('a built-in becomes a starting point with its own id, its parent kept and its rules page dropped', () => {
-  const capa = '# Capablanca\n[capablanca:chess]\nname = Capablanca Chess\nrulesPage = rules/capablanca.html\nmaxFile = 10\n';
-  assert.equal(starterText(capa, 'capablanca'), '# Capablanca\n[my-capablanca:chess]\nname = Capablanca Chess\nmaxFile = 10\n');
+  const capa =
+    '# Capablanca\n[capablanca:chess]\nname = Capablanca Chess\nrulesPage = rules/capablanca.html\nmaxFile = 10\n';
+  assert.equal(
+    starterText(capa, 'capablanca'),
+    '# Capablanca\n[my-capablanca:chess]\nname = Capablanca Chess\nmaxFile = 10\n',
+  );
   assert.equal(starterText('[glinski]\ngeometry = hex\n', 'glinski'), '[my-glinski]\ngeometry = hex\n');
 });
 
@@ -39,8 +60,14 @@ test('artPlan: a piece named after a drawing keeps it, a name that only contains
     const key = keys[name.toLowerCase()] ?? null;
     return { key, exact: key === name.toLowerCase() };
   };
-  const plan = artPlan([
-    { letter: 'c', name: 'Crowned Rook' }, { letter: 'r', name: 'Rook' }, { letter: 'f', name: 'Falcon' }, { letter: 'n', name: 'Knight' },
-  ], match);
+  const plan = artPlan(
+    [
+      { letter: 'c', name: 'Crowned Rook' },
+      { letter: 'r', name: 'Rook' },
+      { letter: 'f', name: 'Falcon' },
+      { letter: 'n', name: 'Knight' },
+    ],
+    match,
+  );
   assert.deepEqual(Object.fromEntries(plan), { R: 'drawn', N: 'drawn', C: 'badge', F: 'token' });
 });

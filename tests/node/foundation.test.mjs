@@ -9,7 +9,10 @@ const KIWIPETE = 'r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq
 
 test('chess start perft 1-4 matches the published counts', () => {
   const g = new M.Game('chess');
-  assert.deepEqual([1, 2, 3, 4].map((d) => g.perft(d)), [20, 400, 8902, 197281]);
+  assert.deepEqual(
+    [1, 2, 3, 4].map((d) => g.perft(d)),
+    [20, 400, 8902, 197281],
+  );
   g.delete();
 });
 
@@ -40,8 +43,13 @@ test('bad FEN is rejected with a reason and the game is kept', () => {
   const g = new M.Game('chess');
   assert.equal(g.play('e2e4'), '');
   const before = g.fen();
-  for (const bad of ['', 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP w', 'rnbqkbnr/pppppppp/9/8/8/8/PPPPPPPP/RNBQKBNR w',
-                     'rnbqkbnr/ppppxppp/8/8/8/8/PPPPPPPP/RNBQKBNR w', '8/8/8/8/8/8/8/8 w - - 0 1']) {
+  for (const bad of [
+    '',
+    'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP w',
+    'rnbqkbnr/pppppppp/9/8/8/8/PPPPPPPP/RNBQKBNR w',
+    'rnbqkbnr/ppppxppp/8/8/8/8/PPPPPPPP/RNBQKBNR w',
+    '8/8/8/8/8/8/8/8 w - - 0 1',
+  ]) {
     assert.notEqual(g.loadFen(bad), '', `accepted ${bad}`);
     assert.equal(g.fen(), before);
   }
@@ -64,7 +72,10 @@ test('legalMoves() describes moves with cells and kinds for the page', () => {
   const g = new M.Game('chess');
   assert.equal(g.loadFen('4k3/P7/8/8/8/8/8/4K2R w K - 0 1'), '');
   const moves = JSON.parse(g.legalMoves());
-  const promos = moves.filter((m) => m.kind === 'promotion').map((m) => m.promotion).sort();
+  const promos = moves
+    .filter((m) => m.kind === 'promotion')
+    .map((m) => m.promotion)
+    .sort();
   assert.deepEqual(promos, ['B', 'N', 'Q', 'R']);
   assert.ok(moves.some((m) => m.kind === 'castle' && m.text === 'e1g1'));
   g.delete();

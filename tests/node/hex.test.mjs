@@ -8,13 +8,19 @@ const M = await loadEngine();
 
 test('glinski perft 1-4 equals the published counts', () => {
   const g = new M.Game('glinski');
-  assert.deepEqual([1, 2, 3, 4].map((d) => g.perft(d)), [51, 2586, 137858, 7282418]);
+  assert.deepEqual(
+    [1, 2, 3, 4].map((d) => g.perft(d)),
+    [51, 2586, 137858, 7282418],
+  );
   g.delete();
 });
 
 test('naydorian perft 1-4 equals the native engine (tests/engine/naydorian_perft_test.cpp)', () => {
   const g = new M.Game('naydorian');
-  assert.deepEqual([1, 2, 3, 4].map((d) => g.perft(d)), [38, 1444, 62814, 2721097]);
+  assert.deepEqual(
+    [1, 2, 3, 4].map((d) => g.perft(d)),
+    [38, 1444, 62814, 2721097],
+  );
   g.delete();
 });
 
@@ -25,7 +31,10 @@ test('the hex variants describe their boards: 91 and 127 cells, Gold and Red', (
   assert.deepEqual(n.colors, ['Gold', 'Red']);
   assert.equal(n.cells.filter((c) => c.shade === 0).length, 43);
   assert.equal(n.cells.find((c) => c.name === 'g7').shade, 0);
-  assert.deepEqual(n.pieces.filter((p) => p.guard).map((p) => p.name), ['Yeoman', 'Captain']);
+  assert.deepEqual(
+    n.pieces.filter((p) => p.guard).map((p) => p.name),
+    ['Yeoman', 'Captain'],
+  );
   const g = JSON.parse(new M.Game('glinski').describe());
   assert.equal(g.cells.length, 91);
 });

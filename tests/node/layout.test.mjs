@@ -7,7 +7,8 @@ import { Layout } from '../../web/js/board/layout.js';
 function squareInfo(files, ranks) {
   const cells = [];
   for (let r = 0; r < ranks; r++) {
-    for (let f = 0; f < files; f++) cells.push({ name: `${'abcdefgh'[f]}${r + 1}`, x: f, y: r, shade: (f + r) % 2 });
+    for (let f = 0; f < files; f++)
+      cells.push({ name: `${'abcdefgh'[f]}${r + 1}`, x: f, y: r, shade: (f + r) % 2 });
   }
   return { geometry: 'square', cells };
 }
@@ -35,9 +36,14 @@ test('flipping turns the board half a turn: a1 moves to the top right', () => {
 
 test('hex cells hit-test inside their hexagon only, and the aspect follows the cells', () => {
   const s = Math.sqrt(3);
-  const info = { geometry: 'hex', cells: [
-    { name: 'a1', x: 0, y: 0, shade: 0 }, { name: 'b1', x: 1.5, y: -s / 2, shade: 1 }, { name: 'b2', x: 1.5, y: s / 2, shade: 2 },
-  ] };
+  const info = {
+    geometry: 'hex',
+    cells: [
+      { name: 'a1', x: 0, y: 0, shade: 0 },
+      { name: 'b1', x: 1.5, y: -s / 2, shade: 1 },
+      { name: 'b2', x: 1.5, y: s / 2, shade: 2 },
+    ],
+  };
   const layout = new Layout(info);
   assert.equal(layout.hex, true);
   layout.fit(400, 400, false);

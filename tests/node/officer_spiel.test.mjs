@@ -17,7 +17,10 @@ test('officer-spiel is registered with its name and rules page', () => {
 test('officer-spiel start perft 1-3 matches native (48, 2302, 128873)', () => {
   const g = new M.Game('officer-spiel');
   assert.equal(g.fen(), START);
-  assert.deepEqual([1, 2, 3].map((d) => g.perft(d)), [48, 2302, 128873]);
+  assert.deepEqual(
+    [1, 2, 3].map((d) => g.perft(d)),
+    [48, 2302, 128873],
+  );
   assert.equal(g.loadFen(START.replace('KQkq', 'PApa')), '');
   assert.equal(g.fen(), START);
   g.delete();
@@ -26,7 +29,10 @@ test('officer-spiel start perft 1-3 matches native (48, 2302, 128873)', () => {
 test('officer-spiel hand-counted castling position perft 1-2 matches native (45, 198)', () => {
   const g = new M.Game('officer-spiel');
   assert.equal(g.loadFen('8k7/16/16/16/16/16/16/R7K6R w KQ - 0 1'), '');
-  assert.deepEqual([1, 2].map((d) => g.perft(d)), [45, 198]);
+  assert.deepEqual(
+    [1, 2].map((d) => g.perft(d)),
+    [45, 198],
+  );
   g.delete();
 });
 
@@ -34,7 +40,10 @@ test('officer-spiel castle and King step to j1 are two moves with their own text
   const g = new M.Game('officer-spiel');
   assert.equal(g.loadFen('8k7/16/16/16/16/16/16/8K6R w K - 0 1'), '');
   const toJ1 = JSON.parse(g.legalMoves()).filter((m) => m.from === 'i1' && m.to === 'j1');
-  assert.deepEqual(toJ1.map((m) => [m.kind, m.text]).sort(), [['castle', 'O-O@j1'], ['normal', 'i1j1']]);
+  assert.deepEqual(toJ1.map((m) => [m.kind, m.text]).sort(), [
+    ['castle', 'O-O@j1'],
+    ['normal', 'i1j1'],
+  ]);
   assert.equal(g.play('O-O@j1'), '');
   assert.equal(g.fen(), '8k7/16/16/16/16/16/16/8RK6 b - - 1 1');
   assert.equal(JSON.parse(g.state()).history[0], 'O-O@j1');

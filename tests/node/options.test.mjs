@@ -6,17 +6,40 @@ import { readOptions, DEFAULT_VARIANT } from '../../web/js/embed/options.js';
 import { LIMITS } from '../../web/js/share/url-state.js';
 
 test('good attributes come back as given, with FEN underscores read as spaces and any case of mode', () => {
-  const o = readOptions({ variant: 'westfield', fen: '8/8_w_-_-_0_1', moves: 'e2e4_e7e5', orientation: 'black', mode: 'Engine' });
-  assert.deepEqual(o, { variant: 'westfield', fen: '8/8 w - - 0 1', moves: ['e2e4', 'e7e5'], orientation: 'black', mode: 'engine',
-    problems: [] });
+  const o = readOptions({
+    variant: 'westfield',
+    fen: '8/8_w_-_-_0_1',
+    moves: 'e2e4_e7e5',
+    orientation: 'black',
+    mode: 'Engine',
+  });
+  assert.deepEqual(o, {
+    variant: 'westfield',
+    fen: '8/8 w - - 0 1',
+    moves: ['e2e4', 'e7e5'],
+    orientation: 'black',
+    mode: 'engine',
+    problems: [],
+  });
 });
 
 test('missing attributes give the default variant, white, view mode and no problems', () => {
-  assert.deepEqual(readOptions({}), { variant: DEFAULT_VARIANT, fen: '', moves: [], orientation: 'white', mode: 'view', problems: [] });
+  assert.deepEqual(readOptions({}), {
+    variant: DEFAULT_VARIANT,
+    fen: '',
+    moves: [],
+    orientation: 'white',
+    mode: 'view',
+    problems: [],
+  });
 });
 
 test('each bad value is replaced and named, quoting only the start of long text', () => {
-  const o = readOptions({ variant: '<script>alert(1)</script>', orientation: 'sideways', mode: 'x'.repeat(100) });
+  const o = readOptions({
+    variant: '<script>alert(1)</script>',
+    orientation: 'sideways',
+    mode: 'x'.repeat(100),
+  });
   assert.equal(o.variant, DEFAULT_VARIANT);
   assert.equal(o.orientation, 'white');
   assert.equal(o.mode, 'view');

@@ -18,7 +18,9 @@ test('pieceMoves: the moves agree with a real game holding the piece and two kin
   const r = diagram('officer-spiel', 'Z', 'h4');
   const g = new M.Game('officer-spiel');
   assert.equal(g.loadFen('k15/16/16/16/7Z8/16/16/15K w - - 0 1'), '');
-  const legal = JSON.parse(g.legalMoves()).filter((m) => m.from === 'h4').map((m) => m.to);
+  const legal = JSON.parse(g.legalMoves())
+    .filter((m) => m.from === 'h4')
+    .map((m) => m.to);
   g.delete();
   assert.deepEqual([...r.moves].sort(), [...legal].sort());
   assert.equal(r.moves.length, 44);

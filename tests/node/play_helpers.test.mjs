@@ -15,7 +15,9 @@ test('push preview: one arrow per pushed piece of the only move, solid when the 
   const candidates = legal.filter((m) => m.from === 'e2' && m.to === 'e3');
   assert.ok(candidates.length >= 1 && candidates.every((m) => m.pushes && m.pushes.length));
   const arrows = pushPreview(candidates);
-  const pushed = new Set(candidates.flatMap((m) => m.pushes.filter((p) => p.from !== p.to).map((p) => `${p.from}-${p.to}`)));
+  const pushed = new Set(
+    candidates.flatMap((m) => m.pushes.filter((p) => p.from !== p.to).map((p) => `${p.from}-${p.to}`)),
+  );
   assert.deepEqual(new Set(arrows.map((a) => `${a.from}-${a.to}`)), pushed);
   if (candidates.length === 1) assert.ok(arrows.every((a) => a.brush === 'outcome'));
   // A move that pushes nothing previews nothing.
@@ -32,7 +34,8 @@ test('push preview: outcomes that differ are drawn faint (the player is asked la
   const arrows = pushPreview(candidates);
   assert.ok(arrows.length > 0);
   const landings = new Map();
-  for (const m of candidates) for (const p of m.pushes) landings.set(p.from, new Set([...(landings.get(p.from) || []), p.to]));
+  for (const m of candidates)
+    for (const p of m.pushes) landings.set(p.from, new Set([...(landings.get(p.from) || []), p.to]));
   for (const a of arrows) assert.equal(a.brush, landings.get(a.from).size > 1 ? 'faint' : a.brush);
   g.delete();
 });

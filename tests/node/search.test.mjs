@@ -11,7 +11,10 @@ test('search finds a mate in 2 and reports each iteration', () => {
   const reports = [];
   const result = JSON.parse(g.search(5, 0, 0, (json) => reports.push(JSON.parse(json))));
   assert.equal(result.best, 'd5f6');
-  assert.deepEqual(reports.map((r) => r.depth), [1, 2, 3, 4, 5]);
+  assert.deepEqual(
+    reports.map((r) => r.depth),
+    [1, 2, 3, 4, 5],
+  );
   assert.equal(result.last.mate, 2);
   assert.deepEqual(result.last.pv, ['d5f6', 'g7f6', 'c4f7']);
   g.delete();
@@ -20,7 +23,10 @@ test('search finds a mate in 2 and reports each iteration', () => {
 test('search returns a legal move under node and time limits, in every variant', () => {
   for (const { id } of JSON.parse(M.variants())) {
     const g = new M.Game(id);
-    for (const [nodes, ms] of [[500, 0], [0, 30]]) {
+    for (const [nodes, ms] of [
+      [500, 0],
+      [0, 30],
+    ]) {
       const legal = JSON.parse(g.legalMoves()).map((m) => m.text);
       const { best, last } = JSON.parse(g.search(0, nodes, ms, null));
       assert.ok(legal.includes(best), `${id}: ${best} is not legal`);
@@ -33,7 +39,7 @@ test('search returns a legal move under node and time limits, in every variant',
 
 test('search on a finished game returns no move', () => {
   const g = new M.Game('chess');
-  assert.equal(g.loadFen('k7/2Q5/1K6/8/8/8/8/8 b - - 0 1'), '');  // stalemate
+  assert.equal(g.loadFen('k7/2Q5/1K6/8/8/8/8/8 b - - 0 1'), ''); // stalemate
   assert.equal(JSON.parse(g.search(3, 0, 0, null)).best, '');
   g.delete();
 });
@@ -48,7 +54,7 @@ test('levels() lists the difficulty levels, and setLevel() checks its argument',
   assert.equal(g.setLevel('beginner'), '');
   assert.equal(g.loadFen('4k3/8/8/3q4/8/8/3R4/4K3 w - - 0 1'), '');
   const { best, last } = JSON.parse(g.search(0, 0, 0, null));
-  assert.equal(best, 'd2d5');  // even the beginner takes a free queen
+  assert.equal(best, 'd2d5'); // even the beginner takes a free queen
   assert.ok(last.depth <= 2);
   assert.equal(g.setHash(4), 4);
   g.delete();

@@ -7,15 +7,29 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readLink, loadProblem, gameQuery } from '../../web/js/share/link.js';
 
-const VARIANTS = [{ id: 'westfield', name: 'Westfield Chess' }, { id: 'chess', name: 'Chess' }];
+const VARIANTS = [
+  { id: 'westfield', name: 'Westfield Chess' },
+  { id: 'chess', name: 'Chess' },
+];
 
 test('a known variant opens with its FEN, moves and orientation', () => {
   assert.deepEqual(readLink('?v=chess&fen=8/8_w_-_-_0_1&moves=e2e4_e7e5&o=black', VARIANTS), {
-    variant: 'chess', fen: '8/8 w - - 0 1', moves: ['e2e4', 'e7e5'], orientation: 'black', problems: [] });
+    variant: 'chess',
+    fen: '8/8 w - - 0 1',
+    moves: ['e2e4', 'e7e5'],
+    orientation: 'black',
+    problems: [],
+  });
 });
 
 test('no link at all opens the default variant quietly', () => {
-  assert.deepEqual(readLink('', VARIANTS), { variant: 'westfield', fen: '', moves: [], orientation: 'white', problems: [] });
+  assert.deepEqual(readLink('', VARIANTS), {
+    variant: 'westfield',
+    fen: '',
+    moves: [],
+    orientation: 'white',
+    problems: [],
+  });
 });
 
 test('moves without a variant are played in the default variant', () => {
@@ -43,16 +57,30 @@ test('a variant that is no id (an injection payload) is refused the same way', (
 
 test('load problems name the FEN error or the first move refused and count the moves kept', () => {
   assert.equal(loadProblem({ fenError: '', stop: null }), '');
-  assert.match(loadProblem({ fenError: 'bad row 3', stop: null }), /^The link's FEN was not accepted: bad row 3\./);
-  assert.equal(loadProblem({ fenError: '', stop: { move: 1, text: 'e2e5', reason: 'illegal' } }),
-    "The link's move 1 (e2e5) could not be played: illegal. None of its moves were played.");
-  assert.match(loadProblem({ fenError: '', stop: { move: 2, text: 'x', reason: 'r' } }), /The move before it was kept;/);
-  assert.match(loadProblem({ fenError: '', stop: { move: 5, text: 'y'.repeat(100), reason: 'r' } }),
-    /move 5 \(y{60}…\).*The 4 moves before it were kept;/);
+  assert.match(
+    loadProblem({ fenError: 'bad row 3', stop: null }),
+    /^The link's FEN was not accepted: bad row 3\./,
+  );
+  assert.equal(
+    loadProblem({ fenError: '', stop: { move: 1, text: 'e2e5', reason: 'illegal' } }),
+    "The link's move 1 (e2e5) could not be played: illegal. None of its moves were played.",
+  );
+  assert.match(
+    loadProblem({ fenError: '', stop: { move: 2, text: 'x', reason: 'r' } }),
+    /The move before it was kept;/,
+  );
+  assert.match(
+    loadProblem({ fenError: '', stop: { move: 5, text: 'y'.repeat(100), reason: 'r' } }),
+    /move 5 \(y{60}…\).*The 4 moves before it were kept;/,
+  );
 });
 
-test('a game\'s query leaves out the standard start and spells out a custom one', () => {
-  const game = (startFen) => ({ info: { id: 'chess', startFen: 'S w - - 0 1' }, startFen, history: ['e2e4'] });
+test("a game's query leaves out the standard start and spells out a custom one", () => {
+  const game = (startFen) => ({
+    info: { id: 'chess', startFen: 'S w - - 0 1' },
+    startFen,
+    history: ['e2e4'],
+  });
   assert.equal(gameQuery(game('S w - - 0 1'), 'white'), '?v=chess&moves=e2e4');
   assert.equal(gameQuery(game('8/8 b - - 0 1'), 'black'), '?v=chess&fen=8/8_b_-_-_0_1&moves=e2e4&o=black');
 });
@@ -61,7 +89,8 @@ test('a game\'s query leaves out the standard start and spells out a custom one'
 // sink that parses HTML or runs code from a string.
 test('web/js assigns no text through HTML or code sinks', () => {
   const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/js');
-  const sinks = /\.innerHTML\b|\.outerHTML\s*=|insertAdjacentHTML|document\.write|\beval\s*\(|new Function\s*\(|createContextualFragment|setTimeout\(\s*['"`]/;
+  const sinks =
+    /\.innerHTML\b|\.outerHTML\s*=|insertAdjacentHTML|document\.write|\beval\s*\(|new Function\s*\(|createContextualFragment|setTimeout\(\s*['"`]/;
   const files = [];
   const walk = (dir) => {
     for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
@@ -72,7 +101,12 @@ test('web/js assigns no text through HTML or code sinks', () => {
   };
   walk(root);
   assert.ok(files.length > 20, 'the audit sees the page modules');
-  const hits = files.flatMap((f) => fs.readFileSync(f, 'utf8').split('\n')
-    .map((line, i) => (sinks.test(line) ? `${path.relative(root, f)}:${i + 1}: ${line.trim()}` : null)).filter(Boolean));
+  const hits = files.flatMap((f) =>
+    fs
+      .readFileSync(f, 'utf8')
+      .split('\n')
+      .map((line, i) => (sinks.test(line) ? `${path.relative(root, f)}:${i + 1}: ${line.trim()}` : null))
+      .filter(Boolean),
+  );
   assert.deepEqual(hits, []);
 });

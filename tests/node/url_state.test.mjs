@@ -11,13 +11,22 @@ test('a Westfield game with pools and a push round-trips and stays readable', ()
     orientation: 'black',
   };
   const query = encodeState(state);
-  assert.match(query, /^\?v=westfield&fen=rnbq\/pppp\/8\/8\/PPPP\/RNBQ%5BPp%5D_w_-_-_0_1&moves=e1e3:e2d4,d2c4,f2g4_O-O@j1_a7a8q&o=black$/);
+  assert.match(
+    query,
+    /^\?v=westfield&fen=rnbq\/pppp\/8\/8\/PPPP\/RNBQ%5BPp%5D_w_-_-_0_1&moves=e1e3:e2d4,d2c4,f2g4_O-O@j1_a7a8q&o=black$/,
+  );
   assert.deepEqual(decodeState(query), { ...state, problems: [] });
 });
 
 test('the start position and white orientation leave fen and o out of the link', () => {
   assert.equal(encodeState({ variant: 'chess', moves: ['e2e4'] }), '?v=chess&moves=e2e4');
-  assert.deepEqual(decodeState('?v=chess'), { variant: 'chess', fen: '', moves: [], orientation: 'white', problems: [] });
+  assert.deepEqual(decodeState('?v=chess'), {
+    variant: 'chess',
+    fen: '',
+    moves: [],
+    orientation: 'white',
+    problems: [],
+  });
 });
 
 test('a script-injection payload is never a variant and stays plain text in the moves', () => {
@@ -31,7 +40,11 @@ test('a script-injection payload is never a variant and stays plain text in the 
 test('broken escapes, over-long parts and huge links give problems, not exceptions', () => {
   assert.match(decodeState('?v=chess&fen=%E0%A4%A').problems[0], /broken %-escape/);
   assert.match(decodeState(`?v=chess&fen=${'p'.repeat(LIMITS.fen + 1)}`).problems[0], /FEN is/);
-  const many = decodeState(`?v=chess&moves=${Array(LIMITS.moves + 5).fill('e2e4').join('_')}`);
+  const many = decodeState(
+    `?v=chess&moves=${Array(LIMITS.moves + 5)
+      .fill('e2e4')
+      .join('_')}`,
+  );
   assert.equal(many.moves.length, LIMITS.moves);
   const long = decodeState(`?v=chess&moves=e2e4_${'x'.repeat(LIMITS.moveText + 1)}_e7e5`);
   assert.deepEqual(long.moves, ['e2e4']);

@@ -10,8 +10,11 @@ const M = await loadEngine();
 
 test('the rules page holds the setup and push diagrams the engine draws today', () => {
   const page = fs.readFileSync(PAGE, 'utf8');
-  assert.equal(spliced(page, render(M)), page,
-    'web/rules/westfield.html is stale: run `node scripts/westfield_diagrams.mjs` after ./scripts/build');
+  assert.equal(
+    spliced(page, render(M)),
+    page,
+    'web/rules/westfield.html is stale: run `node scripts/westfield_diagrams.mjs` after ./scripts/build',
+  );
 });
 
 test('each push diagram shows the moves the engine lists', () => {

@@ -5,10 +5,13 @@ import { PlayPage } from './play/page.js';
 
 const root = document.getElementById('tessera');
 const page = new PlayPage(root, sharedEngine());
-page.start().then(() => {
-  performance.mark('tessera-interactive');
-}, (err) => {
-  root.querySelector('.status').textContent = `The engine could not start: ${err.message}`;
-  root.dataset.failed = 'true';
-  throw err;
-});
+page.start().then(
+  () => {
+    performance.mark('tessera-interactive');
+  },
+  (err) => {
+    root.querySelector('.status').textContent = `The engine could not start: ${err.message}`;
+    root.dataset.failed = 'true';
+    throw err;
+  },
+);

@@ -49,7 +49,9 @@ export const queen = (c) => `${base(c)}
 <path ${detail(c)} d="M33 70 C44 66 56 66 67 70"/>`;
 
 // A king's cross drawn wide enough to read at small sizes: outline first, body colour inside.
-const cross = (c) => `<path fill="none" stroke="${c.line}" stroke-width="11" stroke-linecap="round" d="M50 6 V28 M40 15 H60"/>
+const cross = (
+  c,
+) => `<path fill="none" stroke="${c.line}" stroke-width="11" stroke-linecap="round" d="M50 6 V28 M40 15 H60"/>
 <path fill="none" stroke="${c.body}" stroke-width="4.5" stroke-linecap="round" d="M50 6 V28 M40 15 H60"/>`;
 
 export const king = (c) => `${base(c)}${cross(c)}
@@ -59,10 +61,27 @@ export const king = (c) => `${base(c)}${cross(c)}
 
 // ---- Marks for one-step components: Ferz (diagonal) and Wazir (orthogonal) ----
 const DOT = 5;
-export const ferzMarks = (c) => [[11, 11], [89, 11], [11, 89], [89, 89]]
-  .map(([x, y]) => `<rect ${body(c)} x="${x - DOT}" y="${y - DOT}" width="${2 * DOT}" height="${2 * DOT}" transform="rotate(45 ${x} ${y})"/>`).join('');
-export const wazirMarks = (c) => [[50, 7], [93, 50], [50, 93], [7, 50]]
-  .map(([x, y]) => `<circle ${body(c)} cx="${x}" cy="${y}" r="${DOT}"/>`).join('');
+export const ferzMarks = (c) =>
+  [
+    [11, 11],
+    [89, 11],
+    [11, 89],
+    [89, 89],
+  ]
+    .map(
+      ([x, y]) =>
+        `<rect ${body(c)} x="${x - DOT}" y="${y - DOT}" width="${2 * DOT}" height="${2 * DOT}" transform="rotate(45 ${x} ${y})"/>`,
+    )
+    .join('');
+export const wazirMarks = (c) =>
+  [
+    [50, 7],
+    [93, 50],
+    [50, 93],
+    [7, 50],
+  ]
+    .map(([x, y]) => `<circle ${body(c)} cx="${x}" cy="${y}" r="${DOT}"/>`)
+    .join('');
 
 // ---- Westfield ----
 // The shepherd's crook: a staff with a hook, drawn in outline then body colour so it shows on either army.
@@ -76,12 +95,36 @@ export const crook = (c) => {
 export const tile = (c) => `<path ${body(c)} d="M50 6 L80 18 L90 93 H10 L20 18 Z"/>`;
 
 // A movement diagram on a tile: long rays for slides, dots for single steps, in a metal colour.
-const DIRS = { N: [0, -1], NE: [1, -1], E: [1, 0], SE: [1, 1], S: [0, 1], SW: [-1, 1], W: [-1, 0], NW: [-1, -1] };
+const DIRS = {
+  N: [0, -1],
+  NE: [1, -1],
+  E: [1, 0],
+  SE: [1, 1],
+  S: [0, 1],
+  SW: [-1, 1],
+  W: [-1, 0],
+  NW: [-1, -1],
+};
 export function moveDiagram(metal, c, slides, steps) {
-  const cx = 50, cy = 56;
-  const end = (d, r) => { const [x, y] = DIRS[d]; const k = x && y ? r * 0.8 : r; return [cx + x * k, cy + y * k]; };
-  const rays = slides.map((d) => { const [x, y] = end(d, 32); return `M${cx} ${cy} L${x.toFixed(1)} ${y.toFixed(1)}`; }).join(' ');
-  const dots = steps.map((d) => { const [x, y] = end(d, 17); return `<circle cx="${x.toFixed(1)}" cy="${y.toFixed(1)}" r="6.5"/>`; }).join('');
+  const cx = 50,
+    cy = 56;
+  const end = (d, r) => {
+    const [x, y] = DIRS[d];
+    const k = x && y ? r * 0.8 : r;
+    return [cx + x * k, cy + y * k];
+  };
+  const rays = slides
+    .map((d) => {
+      const [x, y] = end(d, 32);
+      return `M${cx} ${cy} L${x.toFixed(1)} ${y.toFixed(1)}`;
+    })
+    .join(' ');
+  const dots = steps
+    .map((d) => {
+      const [x, y] = end(d, 17);
+      return `<circle cx="${x.toFixed(1)}" cy="${y.toFixed(1)}" r="6.5"/>`;
+    })
+    .join('');
   return `<path fill="none" stroke="${c.line}" stroke-width="11" stroke-linecap="round" d="${rays}"/>
 <path fill="none" stroke="${metal}" stroke-width="6" stroke-linecap="round" d="${rays}"/>
 <g fill="${metal}" stroke="${c.line}" stroke-width="2.5">${dots}<circle cx="${cx}" cy="${cy}" r="7.5"/></g>`;

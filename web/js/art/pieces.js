@@ -22,7 +22,8 @@ const marked = (inner, c, { ferz = false, wazir = false }) =>
   P.place(inner, 0.8) + (ferz ? P.ferzMarks(c) : '') + (wazir ? P.wazirMarks(c) : '');
 const shepherd = (piece, c) => P.place(piece(c), 0.86, -9, 2) + P.crook(c);
 // A metal tile shows how its piece moves, as the engine describes it (`slides` and `steps`, by compass name).
-const metalTile = (metal) => (c, piece) => P.tile(c) + P.moveDiagram(metal, c, piece.slides || [], piece.steps || []);
+const metalTile = (metal) => (c, piece) =>
+  P.tile(c) + P.moveDiagram(metal, c, piece.slides || [], piece.steps || []);
 
 // Compound pieces show their parts: two silhouettes side by side, and marks for one-step moves.
 const ART = {
@@ -63,7 +64,12 @@ const ART = {
 };
 const KEYS = Object.keys(ART).sort((a, b) => b.length - a.length);
 
-const nameWords = (name) => String(name).toLowerCase().replace(/\(.*?\)/g, ' ').replace(/[^a-z]+/g, ' ').trim();
+const nameWords = (name) =>
+  String(name)
+    .toLowerCase()
+    .replace(/\(.*?\)/g, ' ')
+    .replace(/[^a-z]+/g, ' ')
+    .trim();
 
 // The art key for an engine piece name: "War-Horse" -> "war horse", "Ship (Heroine)" -> "ship".
 export function artKey(name) {
@@ -80,7 +86,12 @@ export function pieceSvg(name, colourName, colourIndex, letter = '?', piece = {}
   const c = palette(colourName, colourIndex);
   const key = artKey(name);
   const how = style || (key ? 'drawn' : 'token');
-  const inner = how === 'token' || !key ? letterToken(c, letter) : how === 'badge' ? badged(ART[key](c, piece), c, letter) : ART[key](c, piece);
+  const inner =
+    how === 'token' || !key
+      ? letterToken(c, letter)
+      : how === 'badge'
+        ? badged(ART[key](c, piece), c, letter)
+        : ART[key](c, piece);
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100">${inner}</svg>`;
 }
 
@@ -100,7 +111,9 @@ export class PieceSet {
     for (const p of info.pieces) {
       [p.letter.toUpperCase(), p.letter.toLowerCase()].forEach((letter, side) => {
         this.names.set(letter, `${colours[side]} ${p.name}`);
-        const url = svgUrl(pieceSvg(p.name, colours[side], side, p.letter, p, plan.get(p.letter.toUpperCase())));
+        const url = svgUrl(
+          pieceSvg(p.name, colours[side], side, p.letter, p, plan.get(p.letter.toUpperCase())),
+        );
         this.urls.set(letter, url);
         const img = new Image();
         img.onload = () => this.onReady && this.onReady();
@@ -110,10 +123,16 @@ export class PieceSet {
     }
   }
 
-  name(letter) { return this.names.get(letter) || letter; }
+  name(letter) {
+    return this.names.get(letter) || letter;
+  }
   // The name with its letter, for hover: pieces with generated art are told apart by letter.
-  label(letter) { return this.names.has(letter) ? `${this.names.get(letter)} (${letter})` : letter; }
-  url(letter) { return this.urls.get(letter); }
+  label(letter) {
+    return this.names.has(letter) ? `${this.names.get(letter)} (${letter})` : letter;
+  }
+  url(letter) {
+    return this.urls.get(letter);
+  }
 
   // A canvas holding the piece drawn at `px` device pixels, or null until its image has loaded.
   bitmap(letter, px) {
@@ -130,5 +149,7 @@ export class PieceSet {
     return bmp;
   }
 
-  dropSizes() { this.bitmaps.clear(); }
+  dropSizes() {
+    this.bitmaps.clear();
+  }
 }

@@ -12,8 +12,18 @@ export class Board {
   // `info` is the engine's describe() reply; `onMove(from, to)` hears every move the user makes.
   // `onPremove([from, to] | null)` hears the queued premove; `onTarget(from, to | null)` hears which
   // destination the pointer or cursor is on; `keyboard` makes the canvas focusable with a cell cursor.
-  constructor(container, { info, onMove = () => {}, onResize = () => {}, maxHeight = () => Infinity,
-    onPremove = () => {}, onTarget = () => {}, keyboard = false }) {
+  constructor(
+    container,
+    {
+      info,
+      onMove = () => {},
+      onResize = () => {},
+      maxHeight = () => Infinity,
+      onPremove = () => {},
+      onTarget = () => {},
+      keyboard = false,
+    },
+  ) {
     this.container = container;
     this.onMove = onMove;
     this.onPremove = onPremove;
@@ -41,7 +51,10 @@ export class Board {
     container.replaceChildren(this.canvas, this.tooltip, this.announcer);
     if (keyboard) {
       this.canvas.tabIndex = 0;
-      this.canvas.setAttribute('aria-roledescription', 'board: arrow keys move a cursor, Enter or Space picks up and drops');
+      this.canvas.setAttribute(
+        'aria-roledescription',
+        'board: arrow keys move a cursor, Enter or Space picks up and drops',
+      );
     }
     this.ctx = this.canvas.getContext('2d');
     this.unbind = bindInput(this.canvas, this, { keyboard });
@@ -55,8 +68,19 @@ export class Board {
   // Replaces any of: pieces (object or Map), lastMove, check, dests, orientation, arrows, marks, selected.
   set(config) {
     const s = this.state;
-    if (config.pieces) s.pieces = config.pieces instanceof Map ? new Map(config.pieces) : new Map(Object.entries(config.pieces));
-    for (const key of ['lastMove', 'check', 'arrows', 'marks', 'coordinates', 'selected', 'premove', 'preview']) {
+    if (config.pieces)
+      s.pieces =
+        config.pieces instanceof Map ? new Map(config.pieces) : new Map(Object.entries(config.pieces));
+    for (const key of [
+      'lastMove',
+      'check',
+      'arrows',
+      'marks',
+      'coordinates',
+      'selected',
+      'premove',
+      'preview',
+    ]) {
       if (key in config) s[key] = config[key];
     }
     if (config.premoveDests) s.premoveDests = config.premoveDests;
@@ -73,14 +97,24 @@ export class Board {
     this.redraw();
   }
 
-  setLabel(text) { this.canvas.setAttribute('aria-label', text); }
+  setLabel(text) {
+    this.canvas.setAttribute('aria-label', text);
+  }
 
   // ---- Changes from the user (called by input.js) ----
 
-  destsFrom(cell) { return this.state.dests.get(cell) || []; }
-  canMove(from, to) { return this.destsFrom(from).some((d) => d.to === to); }
-  canPremove(from, to) { return (this.state.premoveDests.get(from) || []).some((d) => d.to === to); }
-  holdable(cell) { return this.state.dests.has(cell) || this.state.premoveDests.has(cell); }
+  destsFrom(cell) {
+    return this.state.dests.get(cell) || [];
+  }
+  canMove(from, to) {
+    return this.destsFrom(from).some((d) => d.to === to);
+  }
+  canPremove(from, to) {
+    return (this.state.premoveDests.get(from) || []).some((d) => d.to === to);
+  }
+  holdable(cell) {
+    return this.state.dests.has(cell) || this.state.premoveDests.has(cell);
+  }
 
   // `touch`: a finger has no hover, so a move that pushes pieces is previewed by a first tap on its
   // destination and made by a second.
@@ -106,7 +140,7 @@ export class Board {
       s.selected = cell;
     } else {
       s.selected = null;
-      if (s.premove) this.setPremove(null);   // a tap off the pieces cancels a premove, as a right-click does
+      if (s.premove) this.setPremove(null); // a tap off the pieces cancels a premove, as a right-click does
     }
     this.target(null);
     this.redraw();
@@ -163,7 +197,10 @@ export class Board {
   // Enter or Space: the same as a click on the cursor's cell.
   pickCursor() {
     const s = this.state;
-    if (!s.cursor) { this.moveCursor([0, 0]); return; }
+    if (!s.cursor) {
+      this.moveCursor([0, 0]);
+      return;
+    }
     const [x, y] = this.layout.centre(s.cursor);
     this.press(s.cursor, x, y);
     if (s.press) this.release(s.cursor);
@@ -178,7 +215,8 @@ export class Board {
     const parts = [s.cursor, letter ? this.pieces.name(letter) : 'empty'];
     if (s.selected === s.cursor) parts.push('picked up');
     else if (s.selected && this.canMove(s.selected, s.cursor)) parts.push(`move here from ${s.selected}`);
-    else if (s.selected && this.canPremove(s.selected, s.cursor)) parts.push(`premove here from ${s.selected}`);
+    else if (s.selected && this.canPremove(s.selected, s.cursor))
+      parts.push(`premove here from ${s.selected}`);
     this.announcer.textContent = parts.join(', ');
   }
 
@@ -239,7 +277,10 @@ export class Board {
   // The piece's name above its cell: on hover with a mouse, on long press by touch.
   showName(cell) {
     const letter = cell && this.state.pieces.get(cell);
-    if (!letter || (this.state.drag && this.state.drag.from === cell)) { this.hideName(); return; }
+    if (!letter || (this.state.drag && this.state.drag.from === cell)) {
+      this.hideName();
+      return;
+    }
     if (this.state.hover === cell && !this.tooltip.hidden) return;
     this.state.hover = cell;
     const [x, y] = this.layout.centre(cell);

@@ -15,10 +15,16 @@ export function bindInput(canvas, board, { keyboard = false } = {}) {
     return [e.clientX - r.left, e.clientY - r.top];
   };
   const cellOf = (e) => board.cellAtClient(e.clientX, e.clientY);
-  const stopLongPress = () => { clearTimeout(longPress); longPress = 0; };
+  const stopLongPress = () => {
+    clearTimeout(longPress);
+    longPress = 0;
+  };
 
   function down(e) {
-    if (e.pointerType === 'mouse' && e.button === 2) { board.cancelPremove(); return; }
+    if (e.pointerType === 'mouse' && e.button === 2) {
+      board.cancelPremove();
+      return;
+    }
     if (e.pointerType === 'mouse' && e.button !== 0) return;
     if (pointerId !== null) return;
     e.preventDefault();
@@ -29,7 +35,10 @@ export function bindInput(canvas, board, { keyboard = false } = {}) {
     board.press(cell, x, y, e.pointerType !== 'mouse');
     if (e.pointerType !== 'mouse' && cell) {
       stopLongPress();
-      longPress = setTimeout(() => { board.showName(cell); board.pointAt(cell); }, LONG_PRESS_MS);
+      longPress = setTimeout(() => {
+        board.showName(cell);
+        board.pointAt(cell);
+      }, LONG_PRESS_MS);
     }
   }
 
@@ -44,10 +53,13 @@ export function bindInput(canvas, board, { keyboard = false } = {}) {
       else board.hideName();
       board.pointAt(cell);
     }
-    if (e.pointerType === 'mouse' || e.pointerId === pointerId) board.target(cell);   // a finger only aims while pressed
-    canvas.style.cursor = board.state.drag ? 'grabbing'
-      : cell && (board.state.dests.has(cell) || (board.state.selected && board.canMove(board.state.selected, cell)))
-        ? 'pointer' : 'default';
+    if (e.pointerType === 'mouse' || e.pointerId === pointerId) board.target(cell); // a finger only aims while pressed
+    canvas.style.cursor = board.state.drag
+      ? 'grabbing'
+      : cell &&
+          (board.state.dests.has(cell) || (board.state.selected && board.canMove(board.state.selected, cell)))
+        ? 'pointer'
+        : 'default';
   }
 
   function up(e) {
@@ -55,7 +67,11 @@ export function bindInput(canvas, board, { keyboard = false } = {}) {
     pointerId = null;
     stopLongPress();
     board.release(cellOf(e));
-    if (e.pointerType !== 'mouse') setTimeout(() => { board.hideName(); board.pointAt(null); }, 1500);
+    if (e.pointerType !== 'mouse')
+      setTimeout(() => {
+        board.hideName();
+        board.pointAt(null);
+      }, 1500);
   }
 
   function cancel(e) {
@@ -80,7 +96,7 @@ export function bindInput(canvas, board, { keyboard = false } = {}) {
     else if (e.key === 'Escape') board.cancelPremove();
     else return;
     e.preventDefault();
-    e.stopPropagation();   // the page's own arrow keys step through the moves; on the board they move the cursor
+    e.stopPropagation(); // the page's own arrow keys step through the moves; on the board they move the cursor
   }
   if (keyboard) canvas.addEventListener('keydown', key);
   const menu = (e) => e.preventDefault();

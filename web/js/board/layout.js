@@ -4,7 +4,12 @@
 const SQRT3 = Math.sqrt(3);
 
 // Cell outlines in board units, centred on the cell: unit squares, or flat-topped hexes of circumradius 1.
-const SQUARE = [[-0.5, -0.5], [0.5, -0.5], [0.5, 0.5], [-0.5, 0.5]];
+const SQUARE = [
+  [-0.5, -0.5],
+  [0.5, -0.5],
+  [0.5, 0.5],
+  [-0.5, 0.5],
+];
 const HEX = [0, 1, 2, 3, 4, 5].map((i) => [Math.cos((i * Math.PI) / 3), Math.sin((i * Math.PI) / 3)]);
 
 function splitName(name) {
@@ -18,7 +23,7 @@ export class Layout {
     this.outline = this.hex ? HEX : SQUARE;
     this.cells = info.cells.map((c) => ({ ...c, ...splitName(c.name) }));
     this.byName = new Map(this.cells.map((c) => [c.name, c]));
-    this.cellSpan = this.hex ? SQRT3 : 1;   // centre-to-centre distance along a file
+    this.cellSpan = this.hex ? SQRT3 : 1; // centre-to-centre distance along a file
     this.pieceSize = this.hex ? 1.62 : 0.92; // piece image size in board units
     this.flipped = false;
     this.rotated = false;
@@ -60,13 +65,16 @@ export class Layout {
     }
     this.labels = [];
     for (const [text, c] of files) this.labels.push({ text, x: c.x, y: c.y - f * this.cellSpan * 0.78 });
-    if (this.hex) return;   // chevron rank labels read badly: hex cells show their name on hover instead
+    if (this.hex) return; // chevron rank labels read badly: hex cells show their name on hover instead
     for (const [text, group] of ranks) {
       group.sort((a, b) => f * (a.x - b.x));
       const [first, second] = group;
       let dx = -f * (this.hex ? 1.5 : 1);
       let dy = this.hex ? f * (SQRT3 / 2) : 0;
-      if (second) { dx = first.x - second.x; dy = first.y - second.y; }
+      if (second) {
+        dx = first.x - second.x;
+        dy = first.y - second.y;
+      }
       const k = this.hex ? 0.8 : 0.72;
       this.labels.push({ text, x: first.x + dx * k, y: first.y + dy * k });
     }
@@ -76,8 +84,15 @@ export class Layout {
   bounds() {
     const xs = [];
     const ys = [];
-    for (const c of this.cells) for (const [dx, dy] of this.outline) { xs.push(c.x + dx); ys.push(c.y + dy); }
-    for (const l of this.labels) { xs.push(l.x - 0.3, l.x + 0.3); ys.push(l.y - 0.3, l.y + 0.3); }
+    for (const c of this.cells)
+      for (const [dx, dy] of this.outline) {
+        xs.push(c.x + dx);
+        ys.push(c.y + dy);
+      }
+    for (const l of this.labels) {
+      xs.push(l.x - 0.3, l.x + 0.3);
+      ys.push(l.y - 0.3, l.y + 0.3);
+    }
     return [Math.min(...xs), Math.max(...xs), Math.min(...ys), Math.max(...ys)];
   }
 
@@ -120,10 +135,14 @@ export class Layout {
     let bestD = Infinity;
     for (const c of this.cells) {
       const d = (c.x - x) ** 2 + (c.y - y) ** 2;
-      if (d < bestD) { bestD = d; best = c; }
+      if (d < bestD) {
+        bestD = d;
+        best = c;
+      }
     }
     if (!best) return null;
-    const inside = this.hex ? Math.sqrt(bestD) <= 0.98
+    const inside = this.hex
+      ? Math.sqrt(bestD) <= 0.98
       : Math.abs(best.x - x) <= 0.5 && Math.abs(best.y - y) <= 0.5;
     return inside ? best.name : null;
   }
@@ -144,11 +163,16 @@ export class Layout {
       if (along <= 1e-6 || along < across * 0.57) continue;
       const sameRank = this.hex && dx !== 0 && c.rank === from.rank;
       const score = (along + 2 * across) * (sameRank ? 0.9 : 1);
-      if (score < bestScore) { bestScore = score; best = c.name; }
+      if (score < bestScore) {
+        bestScore = score;
+        best = c.name;
+      }
     }
     return best;
   }
 
   // One cell's size in CSS pixels (square side, or hex width across flats).
-  cellPixels() { return this.scale * (this.hex ? SQRT3 : 1); }
+  cellPixels() {
+    return this.scale * (this.hex ? SQRT3 : 1);
+  }
 }

@@ -83,7 +83,13 @@ function fillCell(ctx, layout, name, style) {
 function drawHighlights(ctx, state, layout) {
   if (state.lastMove) for (const name of state.lastMove) fillCell(ctx, layout, name, THEME.lastMove);
   if (state.premove) for (const name of state.premove) fillCell(ctx, layout, name, THEME.premove);
-  if (state.selected) fillCell(ctx, layout, state.selected, state.dests.has(state.selected) ? THEME.selected : THEME.premoveDest);
+  if (state.selected)
+    fillCell(
+      ctx,
+      layout,
+      state.selected,
+      state.dests.has(state.selected) ? THEME.selected : THEME.premoveDest,
+    );
   if (state.check && layout.byName.has(state.check)) {
     const [x, y] = layout.centre(state.check);
     const r = layout.cellPixels() * 0.62;
@@ -136,7 +142,8 @@ function drawDests(ctx, state, layout) {
   for (const { to, capture, quiet } of dests) {
     const at = layout.centre(to);
     if (!at) continue;
-    if (layout.hex && now) {   // the light rim under the marker keeps it visible on the darkest cells
+    if (layout.hex && now) {
+      // the light rim under the marker keeps it visible on the darkest cells
       ctx.strokeStyle = THEME.hexDestRim;
       ctx.lineWidth = px * 0.05;
       ctx.beginPath();
@@ -147,7 +154,8 @@ function drawDests(ctx, state, layout) {
     ctx.fillStyle = colour;
     ctx.strokeStyle = colour;
     ctx.beginPath();
-    if (quiet) { // a piece diagram's move that could not capture there: a hollow dot
+    if (quiet) {
+      // a piece diagram's move that could not capture there: a hollow dot
       ctx.lineWidth = px * 0.06;
       ctx.arc(at[0], at[1], px * 0.17, 0, 2 * Math.PI);
       ctx.stroke();

@@ -3,25 +3,25 @@
 
 export function defaultState() {
   return {
-    orientation: 'white',   // 'white': the first army at the bottom
-    pieces: new Map(),      // cell name -> letter (upper case: first army)
-    lastMove: null,         // [from, to]
-    check: null,            // cell of a royal piece in check
-    dests: new Map(),       // from -> [{to, capture, quiet?}]: the moves the user may make now (quiet: a diagram's non-capturing move)
-    selected: null,         // cell whose destinations are shown
-    press: null,            // pointer held on a piece: {from, x, y, wasSelected}
-    drag: null,             // piece following the pointer: {from, letter, x, y}
-    hover: null,            // cell whose piece name is shown
-    arrows: [],             // [{from, to, brush}]: analysis and outcome arrows
-    marks: [],              // [{cell, brush}]: cells marked by an outcome (captures)
-    hiddenCells: false,     // whether the board has hidden cells (the engine marks each; Naydorian's Guard cells)
+    orientation: 'white', // 'white': the first army at the bottom
+    pieces: new Map(), // cell name -> letter (upper case: first army)
+    lastMove: null, // [from, to]
+    check: null, // cell of a royal piece in check
+    dests: new Map(), // from -> [{to, capture, quiet?}]: the moves the user may make now (quiet: a diagram's non-capturing move)
+    selected: null, // cell whose destinations are shown
+    press: null, // pointer held on a piece: {from, x, y, wasSelected}
+    drag: null, // piece following the pointer: {from, letter, x, y}
+    hover: null, // cell whose piece name is shown
+    arrows: [], // [{from, to, brush}]: analysis and outcome arrows
+    marks: [], // [{cell, brush}]: cells marked by an outcome (captures)
+    hiddenCells: false, // whether the board has hidden cells (the engine marks each; Naydorian's Guard cells)
     coordinates: true,
     premoveDests: new Map(), // from -> [{to}]: where the player's pieces may be premoved while the opponent thinks
-    premove: null,          // [from, to]: the queued premove, played when legal
-    target: null,           // dest cell under the pointer or cursor while a piece is selected
-    preview: [],            // [{from, to, brush}]: what the targeted move would push, drawn before it is made
-    pointed: null,          // cell under the mouse (hex boards draw its name)
-    cursor: null,           // keyboard cursor cell, or null until the keyboard is used
-    rotated: false,         // a long board on a narrow screen, turned a quarter so its cells are larger
+    premove: null, // [from, to]: the queued premove, played when legal
+    target: null, // dest cell under the pointer or cursor while a piece is selected
+    preview: [], // [{from, to, brush}]: what the targeted move would push, drawn before it is made
+    pointed: null, // cell under the mouse (hex boards draw its name)
+    cursor: null, // keyboard cursor cell, or null until the keyboard is used
+    rotated: false, // a long board on a narrow screen, turned a quarter so its cells are larger
   };
 }

@@ -28,7 +28,11 @@ export class DefinitionChecker {
     try {
       reply = await this.engine.call('checkVariants', { text });
     } catch (err) {
-      reply = { ok: false, ids: [], errors: [{ line: 0, text: `the engine failed: ${err.message}`, message: err.message }] };
+      reply = {
+        ok: false,
+        ids: [],
+        errors: [{ line: 0, text: `the engine failed: ${err.message}`, message: err.message }],
+      };
     }
     if (text !== this.latest) return null;
     this.onResult(text, reply);

@@ -18,9 +18,9 @@ class EditorPage {
     this.engine = engine;
     this.$ = (selector) => root.querySelector(selector);
     this.board = this.$('tessera-board');
-    this.good = null;       // the last text the engine accepted: {text, ids}
-    this.pending = null;    // a link's game, shown once the link's own definition is accepted
-    this.variant = '';      // the id shown on the board
+    this.good = null; // the last text the engine accepted: {text, ids}
+    this.pending = null; // a link's game, shown once the link's own definition is accepted
+    this.variant = ''; // the id shown on the board
     this.checks = 0;
     this.view = new TextView(this.$('.text-view'), (text) => this.edited(text));
     this.checker = new DefinitionChecker(engine, (text, reply) => this.checked(text, reply));
@@ -33,7 +33,10 @@ class EditorPage {
     select.replaceChildren(...starterOptions(variants).map((o) => new Option(o.name, o.id)));
     // A typed id reaches every built-in, Fairy-Stockfish's too; the list offers Tessera's own.
     const typed = this.$('input[name="builtin"]');
-    this.$('.starter').addEventListener('submit', (e) => { e.preventDefault(); this.startFrom(typed.value.trim() || select.value); });
+    this.$('.starter').addEventListener('submit', (e) => {
+      e.preventDefault();
+      this.startFrom(typed.value.trim() || select.value);
+    });
     this.$('.actions').addEventListener('click', (e) => {
       const b = e.target.closest('button[data-act]');
       if (b) this.act(b.dataset.act);
@@ -86,8 +89,11 @@ class EditorPage {
     this.checks++;
     this.root.dataset.checks = String(this.checks);
     const n = reply.errors.length;
-    const shown = this.good ? 'the board shows the last definition the engine accepted' : 'the board appears once the engine accepts the definition';
-    const summary = n ? `${n} error${n === 1 ? '' : 's'}: ${shown}.`
+    const shown = this.good
+      ? 'the board shows the last definition the engine accepted'
+      : 'the board appears once the engine accepts the definition';
+    const summary = n
+      ? `${n} error${n === 1 ? '' : 's'}: ${shown}.`
       : `The engine accepts ${reply.ids.map((id) => `[${id}]`).join(' ')}.`;
     this.view.showErrors(reply.errors, summary);
     if (reply.ok && reply.ids.length) this.apply(text, reply.ids);
@@ -131,8 +137,18 @@ class EditorPage {
     if (text === null) return;
     const s = this.board.state;
     const fen = this.board.getAttribute('fen') || '';
-    const made = await writeEditorLink({ text, variant: this.variant, fen, moves: s.moves, orientation: s.orientation, mode: s.mode });
-    if (!made.query) { this.note(made.problem); return; }
+    const made = await writeEditorLink({
+      text,
+      variant: this.variant,
+      fen,
+      moves: s.moves,
+      orientation: s.orientation,
+      mode: s.mode,
+    });
+    if (!made.query) {
+      this.note(made.problem);
+      return;
+    }
     const url = new URL(`editor.html${made.query}`, window.location.href).href;
     this.root.dataset.link = url;
     await this.copy(url, 'Link');
@@ -145,8 +161,15 @@ class EditorPage {
     let snippet = elementSnippet({ moduleUrl, text, variant: this.variant });
     if (!snippet) {
       const packed = await encodeDefinition(text);
-      if (!packed.value) { this.note(packed.problem); return; }
-      snippet = iframeSnippet({ embedUrl: new URL('embed.html', window.location.href).href, definition: packed.value, variant: this.variant });
+      if (!packed.value) {
+        this.note(packed.problem);
+        return;
+      }
+      snippet = iframeSnippet({
+        embedUrl: new URL('embed.html', window.location.href).href,
+        definition: packed.value,
+        variant: this.variant,
+      });
     }
     this.root.dataset.snippet = snippet;
     await this.copy(snippet, 'Embed snippet');
@@ -155,15 +178,22 @@ class EditorPage {
   async copy(text, what) {
     const field = this.$('.copy-out');
     const how = await copyText(text, field);
-    this.note(how === 'copied' ? `${what} copied.` : `Copying is blocked here: the ${what.toLowerCase()} is selected below, press Ctrl+C.`);
+    this.note(
+      how === 'copied'
+        ? `${what} copied.`
+        : `Copying is blocked here: the ${what.toLowerCase()} is selected below, press Ctrl+C.`,
+    );
   }
 
-  note(text) { this.$('.note').textContent = text; }
+  note(text) {
+    this.$('.note').textContent = text;
+  }
 }
 
 const root = document.getElementById('editor');
 const page = new EditorPage(root, sharedEngine());
-root.tesseraEditor = page;   // for tests
+root.tesseraEditor = page; // for tests
 page.start().catch((err) => {
-  root.querySelector('.note').textContent = `The editor could not start: ${err && err.message ? err.message : err}`;
+  root.querySelector('.note').textContent =
+    `The editor could not start: ${err && err.message ? err.message : err}`;
 });

@@ -5,7 +5,14 @@ import { encodeState } from '../share/url-state.js';
 export const EDITOR_MODES = ['view', 'play', 'engine'];
 
 // `?d=…&v=…&fen=…&moves=…&o=…&mode=…`: the definition first, so a reader sees at once what the link carries.
-export function editorQuery({ definition, variant, fen = '', moves = [], orientation = 'white', mode = 'play' }) {
+export function editorQuery({
+  definition,
+  variant,
+  fen = '',
+  moves = [],
+  orientation = 'white',
+  mode = 'play',
+}) {
   const rest = encodeState({ variant, fen, moves, orientation }).slice(1);
   const m = EDITOR_MODES.includes(mode) ? mode : 'play';
   return `?d=${definition}&${rest}&mode=${m}`;

@@ -20,7 +20,10 @@ promotionPieceTypes = qrbnw
 
 // Options for the "start from" list: the template, then every variant the engine lists.
 export function starterOptions(variants) {
-  return [{ id: TEMPLATE_ID, name: 'A new variant (Wizard Chess)' }, ...variants.map((v) => ({ id: v.id, name: `${v.name} (copy)` }))];
+  return [
+    { id: TEMPLATE_ID, name: 'A new variant (Wizard Chess)' },
+    ...variants.map((v) => ({ id: v.id, name: `${v.name} (copy)` })),
+  ];
 }
 
 // The text to put in the editor for option `id`.

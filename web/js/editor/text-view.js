@@ -1,7 +1,7 @@
 // The definition text area: line numbers, and each engine error shown on its own line (a marked
 // gutter, a tinted line and the message after the text) plus a list of every error below.
 
-const MESSAGE_CHARS = 300;   // an engine message may quote the user's text; long ones are cut
+const MESSAGE_CHARS = 300; // an engine message may quote the user's text; long ones are cut
 const short = (text) => (text.length > MESSAGE_CHARS ? `${text.slice(0, MESSAGE_CHARS)}\u2026` : text);
 
 function el(tag, className, text = '') {
@@ -36,7 +36,7 @@ export class TextView {
     this.errors = [];
     this.lineCount = 0;
     this.area.addEventListener('input', () => {
-      this.root.classList.add('stale');   // notes may no longer sit on the right line until the next check
+      this.root.classList.add('stale'); // notes may no longer sit on the right line until the next check
       this.renderLines();
       onInput(this.area.value);
     });
@@ -47,7 +47,9 @@ export class TextView {
     });
   }
 
-  get text() { return this.area.value; }
+  get text() {
+    return this.area.value;
+  }
   set text(value) {
     this.area.value = value;
     this.renderLines();
@@ -60,14 +62,16 @@ export class TextView {
     this.root.dataset.errors = String(errors.length);
     this.summary.textContent = summary;
     this.summary.classList.toggle('bad', errors.length > 0);
-    this.list.replaceChildren(...errors.map((e) => {
-      const item = el('li', 'error-item', short(e.text || e.message));
-      if (e.line > 0) {
-        item.dataset.line = String(e.line);
-        item.title = `Go to line ${e.line}`;
-      }
-      return item;
-    }));
+    this.list.replaceChildren(
+      ...errors.map((e) => {
+        const item = el('li', 'error-item', short(e.text || e.message));
+        if (e.line > 0) {
+          item.dataset.line = String(e.line);
+          item.title = `Go to line ${e.line}`;
+        }
+        return item;
+      }),
+    );
     this.renderLines(true);
   }
 
@@ -75,8 +79,12 @@ export class TextView {
   renderLines(force = false) {
     const lines = this.area.value.split('\n');
     const byLine = new Map();
-    for (const e of this.errors) if (e.line > 0) byLine.set(e.line, [...(byLine.get(e.line) || []), e.message || e.text]);
-    if (!force && lines.length === this.lineCount) { this.follow(); return; }
+    for (const e of this.errors)
+      if (e.line > 0) byLine.set(e.line, [...(byLine.get(e.line) || []), e.message || e.text]);
+    if (!force && lines.length === this.lineCount) {
+      this.follow();
+      return;
+    }
     this.lineCount = lines.length;
     const numbers = [];
     const rows = [];

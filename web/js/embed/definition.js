@@ -5,7 +5,7 @@
 export const MAX_DEFINITION = 256 * 1024;
 const SHOWN_ERRORS = 3;
 
-const fetches = new Map();   // absolute URL -> Promise of {text, problem}: boards sharing a src fetch it once
+const fetches = new Map(); // absolute URL -> Promise of {text, problem}: boards sharing a src fetch it once
 
 const quote = (text) => JSON.stringify(text.length > 60 ? `${text.slice(0, 60)}\u2026` : text);
 
@@ -17,7 +17,10 @@ async function readCapped(response) {
     const { done, value } = await reader.read();
     if (done) break;
     size += value.length;
-    if (size > MAX_DEFINITION) { reader.cancel().catch(() => {}); return null; }
+    if (size > MAX_DEFINITION) {
+      reader.cancel().catch(() => {});
+      return null;
+    }
     chunks.push(value);
   }
   return new TextDecoder().decode(await new Blob(chunks).arrayBuffer());
@@ -25,18 +28,32 @@ async function readCapped(response) {
 
 function fetchDefinition(url) {
   if (!fetches.has(url)) {
-    fetches.set(url, (async () => {
-      let response;
-      try {
-        response = await fetch(url, { credentials: 'omit' });
-      } catch (err) {
-        return { text: '', problem: `The definition at ${quote(url)} could not be fetched (${err.message}).` };
-      }
-      if (!response.ok) return { text: '', problem: `The definition at ${quote(url)} could not be fetched: HTTP ${response.status}.` };
-      const text = await readCapped(response);
-      if (text === null) return { text: '', problem: `The definition at ${quote(url)} is longer than ${MAX_DEFINITION} bytes, so it was not read.` };
-      return { text, problem: '' };
-    })());
+    fetches.set(
+      url,
+      (async () => {
+        let response;
+        try {
+          response = await fetch(url, { credentials: 'omit' });
+        } catch (err) {
+          return {
+            text: '',
+            problem: `The definition at ${quote(url)} could not be fetched (${err.message}).`,
+          };
+        }
+        if (!response.ok)
+          return {
+            text: '',
+            problem: `The definition at ${quote(url)} could not be fetched: HTTP ${response.status}.`,
+          };
+        const text = await readCapped(response);
+        if (text === null)
+          return {
+            text: '',
+            problem: `The definition at ${quote(url)} is longer than ${MAX_DEFINITION} bytes, so it was not read.`,
+          };
+        return { text, problem: '' };
+      })(),
+    );
   }
   return fetches.get(url);
 }
@@ -50,11 +67,16 @@ function ownText(element) {
 
 // Resolves {text, problem} for `element`, or null when it names no definition at all.
 export async function findDefinition(element) {
-  if (typeof element.definitionText === 'string' && element.definitionText) return { text: element.definitionText, problem: '' };
+  if (typeof element.definitionText === 'string' && element.definitionText)
+    return { text: element.definitionText, problem: '' };
   const ref = element.getAttribute('definition');
   if (ref !== null) {
     const shared = element.ownerDocument.getElementById(ref.slice(0, 200));
-    if (!shared) return { text: '', problem: `The definition attribute names ${quote(ref)}, but the page has no element with that id.` };
+    if (!shared)
+      return {
+        text: '',
+        problem: `The definition attribute names ${quote(ref)}, but the page has no element with that id.`,
+      };
     return { text: shared.textContent, problem: '' };
   }
   const child = element.querySelector(':scope > script[type="text/plain"]');
@@ -77,11 +99,16 @@ export async function findDefinition(element) {
 // The newline after an opening <script> tag and trailing blanks are layout, not part of the rules, so
 // the same definition written inline and in a file is one text (and line 1 is the first written line).
 export function definitionKey(text) {
-  return `${String(text).replace(/^\r?\n/, '').trimEnd()}\n`;
+  return `${String(text)
+    .replace(/^\r?\n/, '')
+    .trimEnd()}\n`;
 }
 
 function errorText(errors) {
-  const shown = errors.slice(0, SHOWN_ERRORS).map((e) => e.text).join('; ');
+  const shown = errors
+    .slice(0, SHOWN_ERRORS)
+    .map((e) => e.text)
+    .join('; ');
   return errors.length > SHOWN_ERRORS ? `${shown}; and ${errors.length - SHOWN_ERRORS} more` : shown;
 }
 
@@ -90,11 +117,20 @@ function errorText(errors) {
 export async function loadDefinition(engine, found, asked) {
   if (found.problem) return { variant: '', problems: [found.problem] };
   if (found.text.length > MAX_DEFINITION) {
-    return { variant: '', problems: [`The definition is ${found.text.length} characters long (at most ${MAX_DEFINITION}), so it was not read.`] };
+    return {
+      variant: '',
+      problems: [
+        `The definition is ${found.text.length} characters long (at most ${MAX_DEFINITION}), so it was not read.`,
+      ],
+    };
   }
   const reply = await engine.loadDefinition(definitionKey(found.text));
-  if (!reply.ok) return { variant: '', problems: [`The definition could not be read: ${errorText(reply.errors)}.`] };
-  const problems = reply.clashes.map((id) => `Two definitions on this page define the variant ${quote(id)}; the later one replaced the earlier.`);
+  if (!reply.ok)
+    return { variant: '', problems: [`The definition could not be read: ${errorText(reply.errors)}.`] };
+  const problems = reply.clashes.map(
+    (id) =>
+      `Two definitions on this page define the variant ${quote(id)}; the later one replaced the earlier.`,
+  );
   if (!asked) return { variant: reply.ids[0] || '', problems };
   return { variant: '', problems };
 }

@@ -28,11 +28,11 @@ export class EmbeddedBoard {
     this.player = new EnginePlayer(engine);
     this.options = null;
     this.problems = [];
-    this.loads = 0;        // the latest load; an older one that finishes late is dropped
+    this.loads = 0; // the latest load; an older one that finishes late is dropped
     this.ready = false;
-    this.task = '';        // the position the engine is thinking about, or ''
-    this.failed = '';      // a position the engine could not move in: not retried until it changes
-    this.playerArmy = 0;   // in engine mode: the army at the bottom when the board loaded (Flip keeps it)
+    this.task = ''; // the position the engine is thinking about, or ''
+    this.failed = ''; // a position the engine could not move in: not retried until it changes
+    this.playerArmy = 0; // in engine mode: the army at the bottom when the board loaded (Flip keeps it)
     this.destroyed = false;
     this.build(container, maxHeight);
     this.game.addEventListener('change', () => this.sync());
@@ -40,7 +40,11 @@ export class EmbeddedBoard {
 
   build(container, maxHeight) {
     this.root = el('div', { class: 'tb' });
-    this.wrap = el('div', { class: 'board-wrap', tabindex: '0', 'aria-label': 'Board (left and right arrows step through the moves)' });
+    this.wrap = el('div', {
+      class: 'board-wrap',
+      tabindex: '0',
+      'aria-label': 'Board (left and right arrows step through the moves)',
+    });
     this.bar = el('div', { class: 'tb-bar', role: 'toolbar', 'aria-label': 'Board controls' });
     this.buttons = {
       first: button('first', '\u00ab', 'First position'),
@@ -61,7 +65,8 @@ export class EmbeddedBoard {
 
     this.view = new GameView(this.wrap, this.game, {
       movable: () => this.options && this.options.mode !== 'view' && !this.engineToMove(),
-      maxHeight, onChange: () => this.sync(),
+      maxHeight,
+      onChange: () => this.sync(),
     });
     this.loading = el('p', { class: 'tb-loading' }, 'Loading the engine\u2026');
     this.wrap.append(this.loading);
@@ -77,8 +82,12 @@ export class EmbeddedBoard {
     });
   }
 
-  get board() { return this.view.board; }
-  get mode() { return this.options ? this.options.mode : 'view'; }
+  get board() {
+    return this.view.board;
+  }
+  get mode() {
+    return this.options ? this.options.mode : 'view';
+  }
 
   // Loads `options` (from readOptions): the variant (or the default, if the engine does not know it),
   // then the FEN and moves, keeping every legal prefix. Extra `problems` are shown with the engine's.
@@ -90,12 +99,14 @@ export class EmbeddedBoard {
     this.ready = false;
     this.onChange();
     await this.loadLevels();
-    if (load !== this.loads) return;   // replaced or removed while the engine started
+    if (load !== this.loads) return; // replaced or removed while the engine started
     try {
       await this.game.open(options.variant);
     } catch (err) {
       if (load !== this.loads) return;
-      this.problems.push(`The variant ${JSON.stringify(options.variant)} could not be opened (${err.message}), so ${DEFAULT_VARIANT} was opened.`);
+      this.problems.push(
+        `The variant ${JSON.stringify(options.variant)} could not be opened (${err.message}), so ${DEFAULT_VARIANT} was opened.`,
+      );
       await this.game.open(DEFAULT_VARIANT);
     }
     if (load !== this.loads) return;
@@ -107,7 +118,8 @@ export class EmbeddedBoard {
         this.problems.push(`${this.game.error} \u2014 the start position was used.`);
         await this.game.load({ fen: '', moves: options.moves });
       }
-      if (this.game.error) this.problems.push(`Only the legal moves before this one were kept: ${this.game.error}`);
+      if (this.game.error)
+        this.problems.push(`Only the legal moves before this one were kept: ${this.game.error}`);
       this.game.error = '';
     }
     if (load !== this.loads) return;
@@ -163,7 +175,9 @@ export class EmbeddedBoard {
     return 1 - this.playerArmy;
   }
 
-  engineToMove() { return this.ready && this.player.toMove(this.game, this.engineArmy()); }
+  engineToMove() {
+    return this.ready && this.player.toMove(this.game, this.engineArmy());
+  }
 
   positionChanged() {
     const task = this.engineToMove() ? this.player.key(this.game) : '';
@@ -198,7 +212,10 @@ export class EmbeddedBoard {
   sync() {
     const g = this.game;
     if (this.destroyed) return;
-    if (!this.ready || !g.info) { this.onChange(); return; }
+    if (!this.ready || !g.info) {
+      this.onChange();
+      return;
+    }
     this.view.sync();
     const thinking = this.task !== '';
     this.status.textContent = thinking ? 'Engine thinking' : statusText(g);
@@ -209,7 +226,9 @@ export class EmbeddedBoard {
     b.undo.disabled = g.ply === 0 || this.view.choosing;
     this.board.setLabel(`${g.info.name} board: ${this.status.textContent}`);
     const lines = g.error ? [...this.problems, g.error] : this.problems;
-    const text = lines.map((l) => (l.length > MESSAGE_CHARS ? `${l.slice(0, MESSAGE_CHARS)}\u2026` : l)).join('\n');
+    const text = lines
+      .map((l) => (l.length > MESSAGE_CHARS ? `${l.slice(0, MESSAGE_CHARS)}\u2026` : l))
+      .join('\n');
     this.message.textContent = text;
     this.message.hidden = !text;
     this.onChange();

@@ -11,7 +11,9 @@ const quote = (text) => JSON.stringify(text.length > 24 ? `${text.slice(0, 24)}\
 
 function cut(name, text, problems) {
   if (text.length <= MAX_ATTRIBUTE) return text;
-  problems.push(`The ${name} attribute is ${text.length} characters long (at most ${MAX_ATTRIBUTE}); its end was cut off.`);
+  problems.push(
+    `The ${name} attribute is ${text.length} characters long (at most ${MAX_ATTRIBUTE}); its end was cut off.`,
+  );
   return text.slice(0, MAX_ATTRIBUTE);
 }
 
@@ -28,7 +30,9 @@ export function readOptions(raw) {
 
   let fen = text('fen').replace(/_/g, ' ').trim();
   if (fen.length > LIMITS.fen) {
-    problems.push(`The FEN is ${fen.length} characters long (at most ${LIMITS.fen}), so the start position was used.`);
+    problems.push(
+      `The FEN is ${fen.length} characters long (at most ${LIMITS.fen}), so the start position was used.`,
+    );
     fen = '';
   }
 
@@ -43,7 +47,8 @@ export function readOptions(raw) {
   // Any case will do (mode="Engine"); anything else is named, never silently ignored.
   const modeText = text('mode');
   const mode = MODES.includes(modeText.toLowerCase()) ? modeText.toLowerCase() : 'view';
-  if (modeText && mode !== modeText.toLowerCase()) problems.push(`The mode ${quote(modeText)} is not one of ${MODES.join(', ')}, so view was used.`);
+  if (modeText && mode !== modeText.toLowerCase())
+    problems.push(`The mode ${quote(modeText)} is not one of ${MODES.join(', ')}, so view was used.`);
 
   return { variant, fen, moves, orientation, mode, problems };
 }

@@ -12,7 +12,9 @@ const ATTRIBUTES = ['variant', 'fen', 'moves', 'orientation', 'mode'];
 const SOURCES = ['src', 'definition'];
 
 class TesseraBoardElement extends HTMLElement {
-  static get observedAttributes() { return [...ATTRIBUTES, ...SOURCES]; }
+  static get observedAttributes() {
+    return [...ATTRIBUTES, ...SOURCES];
+  }
 
   constructor() {
     super();
@@ -21,7 +23,7 @@ class TesseraBoardElement extends HTMLElement {
     this.pendingLoad = false;
     this.extraProblems = [];
     this.loadCount = 0;
-    this.text = '';           // a definition given as a property (the iframe form passes its link's)
+    this.text = ''; // a definition given as a property (the iframe form passes its link's)
   }
 
   connectedCallback() {
@@ -43,7 +45,9 @@ class TesseraBoardElement extends HTMLElement {
     });
   }
 
-  attributeChangedCallback() { if (this.controller) this.scheduleLoad(); }
+  attributeChangedCallback() {
+    if (this.controller) this.scheduleLoad();
+  }
 
   // Several attributes set together cause one load.
   scheduleLoad() {
@@ -59,10 +63,13 @@ class TesseraBoardElement extends HTMLElement {
   async loadWithDefinition() {
     const count = ++this.loadCount;
     // Children written after the tag may not be parsed yet when the element upgrades early.
-    if (document.readyState === 'loading') await new Promise((r) => document.addEventListener('DOMContentLoaded', r, { once: true }));
+    if (document.readyState === 'loading')
+      await new Promise((r) => document.addEventListener('DOMContentLoaded', r, { once: true }));
     const raw = Object.fromEntries(ATTRIBUTES.map((name) => [name, this.getAttribute(name)]));
     const found = await findDefinition(this);
-    const defined = found ? await loadDefinition(sharedEngine(), found, String(raw.variant ?? '').trim()) : null;
+    const defined = found
+      ? await loadDefinition(sharedEngine(), found, String(raw.variant ?? '').trim())
+      : null;
     if (count !== this.loadCount || !this.controller) return;
     if (defined && defined.variant) raw.variant = defined.variant;
     const options = readOptions(raw);
@@ -81,7 +88,7 @@ class TesseraBoardElement extends HTMLElement {
 
   // data-state (loading|ready), data-ply and data-variant follow the game, for styling and tests.
   mirror() {
-    if (!this.controller) return;   // removed: a late reply has nothing left to report to
+    if (!this.controller) return; // removed: a late reply has nothing left to report to
     const s = this.controller.snapshot();
     this.dataset.state = s.ready ? 'ready' : 'loading';
     this.dataset.ply = String(s.ply);
@@ -91,23 +98,33 @@ class TesseraBoardElement extends HTMLElement {
   // ---- Public API ----
 
   // A snapshot: {ready, mode, variant, fen, startFen, viewedFen, ply, cursor, moves, side, outcome, orientation, thinking, messages}.
-  get state() { return this.controller ? this.controller.snapshot() : null; }
+  get state() {
+    return this.controller ? this.controller.snapshot() : null;
+  }
 
   // A definition as text, used before any attribute or child names one (the iframe form's link).
-  get definitionText() { return this.text; }
+  get definitionText() {
+    return this.text;
+  }
   set definitionText(text) {
     this.text = String(text ?? '');
     if (this.controller) this.scheduleLoad();
   }
 
   // Messages to show with the next load's own (the iframe page passes its link's problems this way).
-  set notes(problems) { this.extraProblems = Array.isArray(problems) ? problems.map(String) : []; }
+  set notes(problems) {
+    this.extraProblems = Array.isArray(problems) ? problems.map(String) : [];
+  }
 
   // Resolves once the engine has answered everything asked so far and is not thinking.
-  whenIdle() { return this.controller ? this.controller.idle() : Promise.resolve(); }
+  whenIdle() {
+    return this.controller ? this.controller.idle() : Promise.resolve();
+  }
 
   // A cell's centre in viewport pixels (for tests and overlays), or null.
-  cellCenter(cell) { return this.controller && this.controller.board ? this.controller.board.cellCenter(cell) : null; }
+  cellCenter(cell) {
+    return this.controller && this.controller.board ? this.controller.board.cellCenter(cell) : null;
+  }
 }
 
 if (!customElements.get('tessera-board')) customElements.define('tessera-board', TesseraBoardElement);

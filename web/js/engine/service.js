@@ -5,11 +5,11 @@ import { WorkerChannel } from './channel.js';
 export class EngineService {
   constructor({ engineUrl = new URL('../../engine/', import.meta.url) } = {}) {
     this.engineUrl = String(engineUrl);
-    this.wasmModule = null;    // compiled by the first worker, then handed to the others
+    this.wasmModule = null; // compiled by the first worker, then handed to the others
     this.rulesChannel = null;
     this.gameIds = 0;
-    this.definitions = new Map();   // variant id -> the text it was loaded from (search workers load it too)
-    this.loads = new Map();         // definition text -> its load, so boards sharing one text load it once
+    this.definitions = new Map(); // variant id -> the text it was loaded from (search workers load it too)
+    this.loads = new Map(); // definition text -> its load, so boards sharing one text load it once
   }
 
   async startWorker(file, name) {
@@ -29,7 +29,9 @@ export class EngineService {
     return (await this.rules()).call(op, args);
   }
 
-  newGameId() { return `g${++this.gameIds}`; }
+  newGameId() {
+    return `g${++this.gameIds}`;
+  }
 
   // Loads variants.ini text into the rules worker; resolves with the engine's reply {ok, ids, errors}.
   // `clashes` lists ids that an earlier, different text on this page had defined: the new text wins.
@@ -37,24 +39,34 @@ export class EngineService {
   loadDefinition(text, { replacing = false } = {}) {
     const key = String(text);
     if (!this.loads.has(key)) {
-      this.loads.set(key, this.call('loadVariants', { text: key }).then((reply) => {
-        const replaced = reply.ok ? reply.ids.filter((id) => this.definitions.has(id) && this.definitions.get(id) !== key) : [];
-        const clashes = replacing ? [] : replaced;
-        // A text whose variants this one replaced must be loaded again if it is asked for again.
-        for (const id of replaced) this.loads.delete(this.definitions.get(id));
-        if (reply.ok) for (const id of reply.ids) this.definitions.set(id, key);
-        else this.loads.delete(key);
-        return { ...reply, clashes };
-      }, (err) => {
-        this.loads.delete(key);   // a failed worker is not a verdict on the text: ask again next time
-        throw err;
-      }));
+      this.loads.set(
+        key,
+        this.call('loadVariants', { text: key }).then(
+          (reply) => {
+            const replaced = reply.ok
+              ? reply.ids.filter((id) => this.definitions.has(id) && this.definitions.get(id) !== key)
+              : [];
+            const clashes = replacing ? [] : replaced;
+            // A text whose variants this one replaced must be loaded again if it is asked for again.
+            for (const id of replaced) this.loads.delete(this.definitions.get(id));
+            if (reply.ok) for (const id of reply.ids) this.definitions.set(id, key);
+            else this.loads.delete(key);
+            return { ...reply, clashes };
+          },
+          (err) => {
+            this.loads.delete(key); // a failed worker is not a verdict on the text: ask again next time
+            throw err;
+          },
+        ),
+      );
     }
     return this.loads.get(key);
   }
 
   // The text a page-defined variant was loaded from, or '' for a built-in.
-  definitionOf(id) { return this.definitions.get(id) || ''; }
+  definitionOf(id) {
+    return this.definitions.get(id) || '';
+  }
 
   // A fresh search worker; the caller owns it and terminates it to stop a search.
   async searchWorker() {

@@ -1,7 +1,7 @@
 // Starts a classic worker script that may live on another origin than the page (an embedded board).
 // Browsers refuse `new Worker(crossOriginUrl)`; a same-origin Blob that importScripts it is allowed.
 
-const bootstraps = new Map();   // script URL -> Blob URL, made once and kept for the page's lifetime
+const bootstraps = new Map(); // script URL -> Blob URL, made once and kept for the page's lifetime
 
 function bootstrapUrl(href) {
   if (!bootstraps.has(href)) {

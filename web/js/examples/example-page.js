@@ -16,7 +16,7 @@ async function start() {
   // A page that defines its own variant names the <script type="text/plain"> holding it.
   const own = legendRoot.dataset.definition && document.getElementById(legendRoot.dataset.definition);
   if (own) {
-    const reply = await engine.loadDefinition(definitionKey(own.textContent));   // the same text the boards load
+    const reply = await engine.loadDefinition(definitionKey(own.textContent)); // the same text the boards load
     if (!reply.ok) throw new Error(`the page's definition: ${reply.errors.map((e) => e.text).join('; ')}`);
   }
   const game = new Game(engine);
@@ -24,7 +24,12 @@ async function start() {
   const legend = new PieceLegend(legendRoot, engine, game.info);
   await legend.show(legendRoot.dataset.first || game.info.pieces[0].letter.toUpperCase());
   const push = document.querySelector('[data-push-fen]');
-  if (push) await showPush(push, game, { fen: push.dataset.pushFen, from: push.dataset.pushFrom, to: push.dataset.pushTo });
+  if (push)
+    await showPush(push, game, {
+      fen: push.dataset.pushFen,
+      from: push.dataset.pushFrom,
+      to: push.dataset.pushTo,
+    });
   document.body.dataset.ready = 'true';
 }
 

@@ -43,19 +43,33 @@ export class PieceLegend {
     this.row = el('div', { class: 'legend-pieces', role: 'group', 'aria-label': 'Pieces' });
     this.buttons = info.pieces.map((p) => {
       const letter = p.letter.toUpperCase();
-      const b = el('button', { type: 'button', class: 'legend-piece', 'data-letter': letter, 'aria-pressed': 'false' });
-      b.append(el('img', { src: art.url(letter), alt: '', width: '48', height: '48' }), el('span', {}, p.name),
-        el('span', { class: 'legend-letter' }, letter));
+      const b = el('button', {
+        type: 'button',
+        class: 'legend-piece',
+        'data-letter': letter,
+        'aria-pressed': 'false',
+      });
+      b.append(
+        el('img', { src: art.url(letter), alt: '', width: '48', height: '48' }),
+        el('span', {}, p.name),
+        el('span', { class: 'legend-letter' }, letter),
+      );
       b.title = `${p.name} (${letter})`;
       b.addEventListener('click', () => this.show(letter));
       return b;
     });
     this.row.append(...this.buttons);
     this.boardHost = el('div', { class: 'legend-board' });
-    this.caption = el('p', { class: 'legend-caption', 'aria-live': 'polite' }, 'Choose a piece to see its moves.');
+    this.caption = el(
+      'p',
+      { class: 'legend-caption', 'aria-live': 'polite' },
+      'Choose a piece to see its moves.',
+    );
     root.replaceChildren(this.row, this.boardHost, this.caption);
     this.board = new Board(this.boardHost, {
-      info, onMove: () => this.redraw(), maxHeight: () => 420,
+      info,
+      onMove: () => this.redraw(),
+      maxHeight: () => 420,
     });
     root.tesseraBoard = this.board; // for tests: the marked cells are the board's destinations
     this.current = null;
@@ -72,7 +86,11 @@ export class PieceLegend {
     this.redraw();
     const name = this.info.pieces.find((p) => p.letter.toUpperCase() === letter).name;
     this.caption.textContent = describe(`The ${name}`, r);
-    Object.assign(this.root.dataset, { piece: letter, cell: r.cell, marked: String(this.board.destsFrom(r.cell).length) });
+    Object.assign(this.root.dataset, {
+      piece: letter,
+      cell: r.cell,
+      marked: String(this.board.destsFrom(r.cell).length),
+    });
   }
 
   redraw() {
@@ -81,7 +99,10 @@ export class PieceLegend {
     this.board.set({
       pieces: { [r.cell]: r.letter },
       dests: new Map([[r.cell, diagramDests(r.moves, r.captures)]]),
-      selected: r.cell, lastMove: null, arrows: [], marks: [],
+      selected: r.cell,
+      lastMove: null,
+      arrows: [],
+      marks: [],
     });
   }
 }
@@ -104,11 +125,15 @@ export async function showPush(root, game, { fen, from, to }) {
   const move = pushes.reduce((a, b) => (b.pushes.length > a.pushes.length ? b : a));
   board.set({
     pieces: game.latest.board,
-    arrows: [...move.pushes.map((p) => ({ from: p.from, to: p.to, brush: 'outcome' })), { from, to, brush: 'move' }],
+    arrows: [
+      ...move.pushes.map((p) => ({ from: p.from, to: p.to, brush: 'outcome' })),
+      { from, to, brush: 'move' },
+    ],
   });
   const name = (cell) => game.pieceName(game.latest.board[cell]);
-  caption.textContent = `${name(from)} ${from}\u2192${to} (green) pushes ${move.pushes.map((p) => `the ${name(p.from)} ${p.from}\u2192${p.to}`).join(', ')} (orange): `
-    + `the engine's move ${move.text}${pushes.length === 1 ? '' : `, one of ${pushes.length} ways to push on this move`}.`;
+  caption.textContent =
+    `${name(from)} ${from}\u2192${to} (green) pushes ${move.pushes.map((p) => `the ${name(p.from)} ${p.from}\u2192${p.to}`).join(', ')} (orange): ` +
+    `the engine's move ${move.text}${pushes.length === 1 ? '' : `, one of ${pushes.length} ways to push on this move`}.`;
   root.dataset.move = move.text;
   return move;
 }

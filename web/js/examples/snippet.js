@@ -9,9 +9,11 @@ const README = '../README.md#embedding-a-board';
 export function snippets(board, pageUrl) {
   const site = new URL('../', pageUrl).href;
   const attrs = ['variant', 'fen', 'moves', 'orientation', 'mode']
-    .filter((a) => board.hasAttribute(a)).map((a) => `${a}="${board.getAttribute(a).replace(/"/g, '&quot;')}"`);
-  const element = `<script type="module" src="${site}js/embed/tessera-board.js"></script>\n`
-    + `<tessera-board ${attrs.join(' ')}></tessera-board>`;
+    .filter((a) => board.hasAttribute(a))
+    .map((a) => `${a}="${board.getAttribute(a).replace(/"/g, '&quot;')}"`);
+  const element =
+    `<script type="module" src="${site}js/embed/tessera-board.js"></script>\n` +
+    `<tessera-board ${attrs.join(' ')}></tessera-board>`;
   const query = encodeState({
     variant: board.getAttribute('variant') || 'chess',
     fen: (board.getAttribute('fen') || '').replace(/_/g, ' '),

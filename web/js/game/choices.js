@@ -20,11 +20,16 @@ export function describeChoices(candidates, name) {
     const captured = shown.filter((d) => d.how === 'captured').map((d) => d.from);
     const mover = moved.length ? moved[0].piece : '';
     const move = { ...m, mover };
-    const parts = moved.map((x) => `${name(x.piece)} ${x.from}\u2192${x.to}${x.how === 'pushed' && x.becomes ? ` becomes ${name(x.becomes)}` : ''}`);
+    const parts = moved.map(
+      (x) =>
+        `${name(x.piece)} ${x.from}\u2192${x.to}${x.how === 'pushed' && x.becomes ? ` becomes ${name(x.becomes)}` : ''}`,
+    );
     if (captured.length) parts.push(`takes ${captured.join(', ')}`);
     if (m.promotion && m.kind !== 'promotion') parts.push(`promotes to ${name(m.promotion)}`);
     // Drawn in reverse, so the player's own piece's arrow lies on top where paths overlap (castling).
-    const arrows = moved.map((x, k) => ({ from: x.from, to: x.to, brush: k === 0 ? 'move' : 'outcome' })).reverse();
+    const arrows = moved
+      .map((x, k) => ({ from: x.from, to: x.to, brush: k === 0 ? 'move' : 'outcome' }))
+      .reverse();
     return {
       move,
       title: kindTitle(move, candidates, name),
@@ -38,12 +43,19 @@ export function describeChoices(candidates, name) {
 
 // Promotions alone (a plain piece grid will do), or a list of outcomes that need words and arrows.
 export function isPieceChoice(options) {
-  return options.every((o) => o.move.kind === 'promotion' || (o.move.kind === 'normal' && o.move.promotion === ''))
-    && !options.some((o) => o.move.kind === 'push');
+  return (
+    options.every(
+      (o) => o.move.kind === 'promotion' || (o.move.kind === 'normal' && o.move.promotion === ''),
+    ) && !options.some((o) => o.move.kind === 'push')
+  );
 }
 
 // The whole choice among non-push moves as one step of the chooser (see pushStep for pushes).
 export function oneStep(options) {
   const pieces = isPieceChoice(options);
-  return { heading: pieces ? 'Promote to' : 'Which move?', pieces, options: options.map((o) => ({ ...o, keep: [o.move] })) };
+  return {
+    heading: pieces ? 'Promote to' : 'Which move?',
+    pieces,
+    options: options.map((o) => ({ ...o, keep: [o.move] })),
+  };
 }

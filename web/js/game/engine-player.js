@@ -6,21 +6,29 @@ export class EnginePlayer {
   constructor(engine) {
     this.engine = engine;
     this.searcher = new Searcher(engine);
-    this.levels = [];     // the engine's levels: {id, name, depth, nodes, movetime}
-    this.task = '';       // the position being thought about (a key), or ''
+    this.levels = []; // the engine's levels: {id, name, depth, nodes, movetime}
+    this.task = ''; // the position being thought about (a key), or ''
     this.asked = null;
   }
 
   // Asks the engine for its levels once; every caller waits for the same answer.
   loadLevels() {
-    if (!this.asked) this.asked = this.engine.call('levels').then((levels) => { this.levels = levels; return levels; });
+    if (!this.asked)
+      this.asked = this.engine.call('levels').then((levels) => {
+        this.levels = levels;
+        return levels;
+      });
     return this.asked;
   }
 
-  level(index) { return this.levels[index] || this.levels[0]; }
+  level(index) {
+    return this.levels[index] || this.levels[0];
+  }
 
   // Is `army` (0 or 1, or -1 for none) to move in the game's latest position?
-  toMove(game, army) { return game.loaded && !game.over && army === game.sideIndex(game.latest); }
+  toMove(game, army) {
+    return game.loaded && !game.over && army === game.sideIndex(game.latest);
+  }
 
   // What a search worker needs for the game's position after `ply` moves.
   position(game, ply = game.ply) {
@@ -28,7 +36,9 @@ export class EnginePlayer {
   }
 
   // Names the game's latest position: while the name stays the same, a search under way is current.
-  key(game) { return `${game.info.id}|${game.startFen}|${game.history.join(' ')}`; }
+  key(game) {
+    return `${game.info.id}|${game.startFen}|${game.history.join(' ')}`;
+  }
 
   // Thinks at `level` about the latest position, then plays the best move unless halt() or another
   // think() came first. Resolves with the move played, or '' when none was; errors are thrown.

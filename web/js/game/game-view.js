@@ -11,18 +11,28 @@ import { adoptChooserSheet } from '../ui/chooser-sheet.js';
 export class GameView {
   // `wrap` receives the board and the chooser; `movable()` lets the owner pause input (an engine's turn);
   // `premovable()` says when the player may queue a premove instead; `keyboard` gives the board a cursor.
-  constructor(wrap, game, { movable = () => true, premovable = () => false, keyboard = false, maxHeight, onResize,
-    onChange = () => {} } = {}) {
+  constructor(
+    wrap,
+    game,
+    {
+      movable = () => true,
+      premovable = () => false,
+      keyboard = false,
+      maxHeight,
+      onResize,
+      onChange = () => {},
+    } = {},
+  ) {
     this.wrap = wrap;
     this.game = game;
     this.canMove = movable;
     this.canPremove = premovable;
-    this.premove = null;       // [from, to] queued while the opponent thinks
+    this.premove = null; // [from, to] queued while the opponent thinks
     this.premoves = { key: '', dests: new Map() };
     this.options = { maxHeight, onResize, keyboard };
     this.onChange = onChange;
     this.orientation = 'white';
-    this.arrows = [];          // the owner's arrows (analysis), hidden while choosing
+    this.arrows = []; // the owner's arrows (analysis), hidden while choosing
     this.choosing = false;
     this.board = null;
     this.variant = null;
@@ -44,9 +54,16 @@ export class GameView {
     this.variant = info.id;
     this.premove = null;
     this.premoves = { key: '', dests: new Map() };
-    this.board = new Board(this.boardHost, { info, onMove: (from, to) => this.userMove(from, to),
-      onPremove: (premove) => { this.premove = premove; this.onChange(); },
-      onTarget: (from, to) => this.showPreview(from, to), ...this.options });
+    this.board = new Board(this.boardHost, {
+      info,
+      onMove: (from, to) => this.userMove(from, to),
+      onPremove: (premove) => {
+        this.premove = premove;
+        this.onChange();
+      },
+      onTarget: (from, to) => this.showPreview(from, to),
+      ...this.options,
+    });
   }
 
   // While the opponent thinks: the player's pieces' reach, asked of the engine once per position.
@@ -57,11 +74,14 @@ export class GameView {
     if (this.premoves.key !== key) {
       this.premoves = { key, dests: new Map() };
       const army = 1 - g.sideIndex(g.latest);
-      premoveDests(g.engine, g.info.id, g.latest.board, army).then((dests) => {
-        if (this.premoves.key !== key) return;
-        this.premoves.dests = dests;
-        if (this.board && this.canPremove()) this.board.set({ premoveDests: dests });
-      }, () => {});
+      premoveDests(g.engine, g.info.id, g.latest.board, army).then(
+        (dests) => {
+          if (this.premoves.key !== key) return;
+          this.premoves.dests = dests;
+          if (this.board && this.canPremove()) this.board.set({ premoveDests: dests });
+        },
+        () => {},
+      );
     }
     return this.premoves.dests;
   }
@@ -123,10 +143,16 @@ export class GameView {
   async userMove(from, to) {
     const g = this.game;
     const candidates = g.candidates(from, to);
-    if (candidates.length === 0) { this.sync(); return; }
-    if (candidates.length === 1) { await g.play(candidates[0].text); return; }
+    if (candidates.length === 0) {
+      this.sync();
+      return;
+    }
+    if (candidates.length === 1) {
+      await g.play(candidates[0].text);
+      return;
+    }
     this.choosing = true;
-    adoptChooserSheet(this.wrap);  // a board made before it was put in a page has not adopted it yet
+    adoptChooserSheet(this.wrap); // a board made before it was put in a page has not adopted it yet
     this.onChange();
     try {
       const before = g.viewed.board;
@@ -141,8 +167,13 @@ export class GameView {
         const step = whole || pushStep(left, name) || oneStep(describeChoices(left, name));
         if (step === whole && step.pieces) this.valueOrder(step);
         this.placeChooser(to, step.pieces, step === whole ? step.options.length : 0);
-        const chosen = await choose(this.chooserHost, this.board, step, (letter) => this.board.pieces.url(letter));
-        if (!chosen) { left = []; break; }
+        const chosen = await choose(this.chooserHost, this.board, step, (letter) =>
+          this.board.pieces.url(letter),
+        );
+        if (!chosen) {
+          left = [];
+          break;
+        }
         left = chosen.keep;
       }
       this.choosing = false;
@@ -168,10 +199,16 @@ export class GameView {
   placeChooser(to, pieces, column = 0) {
     const host = this.chooserHost;
     host.classList.remove('side-left', 'side-right', 'below', 'column', 'upward');
-    if (pieces && column) { this.placeColumn(to, column); return; }
+    if (pieces && column) {
+      this.placeColumn(to, column);
+      return;
+    }
     if (pieces) return;
     const width = this.board.canvas.getBoundingClientRect().width;
-    if (width < 560) { host.classList.add('below'); return; }
+    if (width < 560) {
+      host.classList.add('below');
+      return;
+    }
     const at = this.board.layout.centre(to);
     host.classList.add(at && at[0] < width / 2 ? 'side-right' : 'side-left');
   }
@@ -193,8 +230,12 @@ export class GameView {
     host.style.setProperty('--col-rows', String(rows));
   }
 
-  pieceUrl(letter) { return this.board.pieces.url(letter); }
-  pieceName(letter) { return this.board.pieces.name(letter); }
+  pieceUrl(letter) {
+    return this.board.pieces.url(letter);
+  }
+  pieceName(letter) {
+    return this.board.pieces.name(letter);
+  }
 
   destroy() {
     if (this.board) this.board.destroy();

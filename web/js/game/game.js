@@ -9,14 +9,14 @@ export class Game extends EventTarget {
     super();
     this.engine = engine;
     this.id = engine.newGameId();
-    this.info = null;      // describe(): cells, pieces, colour names
-    this.plies = new Plies();  // the engine's state after ply 0, 1, 2, ... (without the history)
-    this.moves = [];       // the engine's text of each move played
+    this.info = null; // describe(): cells, pieces, colour names
+    this.plies = new Plies(); // the engine's state after ply 0, 1, 2, ... (without the history)
+    this.moves = []; // the engine's text of each move played
     this.startFen = '';
-    this.legal = [];       // legal moves in the last state
-    this.cursor = 0;       // the ply being viewed
-    this.redoMoves = [];   // moves undone, most recent last
-    this.error = '';       // the last rejected input, shown to the user
+    this.legal = []; // legal moves in the last state
+    this.cursor = 0; // the ply being viewed
+    this.redoMoves = []; // moves undone, most recent last
+    this.error = ''; // the last rejected input, shown to the user
     this.queue = Promise.resolve();
     this.closed = false;
   }
@@ -34,19 +34,41 @@ export class Game extends EventTarget {
     return run;
   }
 
-  changed() { this.dispatchEvent(new Event('change')); }
+  changed() {
+    this.dispatchEvent(new Event('change'));
+  }
 
-  get ply() { return this.moves.length; }
-  get loaded() { return this.plies.length > 0; }
-  state(ply) { return this.plies.at(ply); }
-  get latest() { return this.plies.at(this.ply); }
-  get viewed() { return this.plies.at(this.cursor); }
-  get atEnd() { return this.cursor === this.ply; }
-  get history() { return this.moves; }
+  get ply() {
+    return this.moves.length;
+  }
+  get loaded() {
+    return this.plies.length > 0;
+  }
+  state(ply) {
+    return this.plies.at(ply);
+  }
+  get latest() {
+    return this.plies.at(this.ply);
+  }
+  get viewed() {
+    return this.plies.at(this.cursor);
+  }
+  get atEnd() {
+    return this.cursor === this.ply;
+  }
+  get history() {
+    return this.moves;
+  }
   // Move `i` (0-based) as the move list shows it: the engine's SAN, or its coordinate text.
-  san(i) { return this.plies.san(i + 1) ?? this.moves[i]; }
-  get over() { return !!this.latest && this.latest.status.outcome !== 'ongoing'; }
-  sideIndex(state = this.viewed) { return state.side === 'white' ? 0 : 1; }
+  san(i) {
+    return this.plies.san(i + 1) ?? this.moves[i];
+  }
+  get over() {
+    return !!this.latest && this.latest.status.outcome !== 'ongoing';
+  }
+  sideIndex(state = this.viewed) {
+    return state.side === 'white' ? 0 : 1;
+  }
 
   // Takes a whole record from the engine: `r` holds startFen, plies ({bulk, offsets} of JSON lines), the
   // moves as one space-separated string, and the legal moves.
@@ -60,15 +82,18 @@ export class Game extends EventTarget {
   }
 
   open(variant) {
-    return this.serial(async () => {
-      if (this.closed) return;   // removed before it opened: nothing may be left in the engine
-      const r = await this.engine.call('open', { game: this.id, variant });
-      if (r.error) throw new Error(r.error);
-      this.info = r.describe;
-      this.take(r);
-      this.error = '';
-      this.changed();
-    }, { rethrow: true });
+    return this.serial(
+      async () => {
+        if (this.closed) return; // removed before it opened: nothing may be left in the engine
+        const r = await this.engine.call('open', { game: this.id, variant });
+        if (r.error) throw new Error(r.error);
+        this.info = r.describe;
+        this.take(r);
+        this.error = '';
+        this.changed();
+      },
+      { rethrow: true },
+    );
   }
 
   // A new record from `fen` (or the start position) and `moves`; keeps every legal prefix of the moves.
@@ -76,16 +101,20 @@ export class Game extends EventTarget {
     return this.serial(async () => {
       if (this.closed) return false;
       const bad = fen ? fenCharacterProblem(fen) : '';
-      const r = bad ? { error: `FEN: ${bad}`, fenError: bad } : await this.engine.call('load', { game: this.id, fen, moves });
+      const r = bad
+        ? { error: `FEN: ${bad}`, fenError: bad }
+        : await this.engine.call('load', { game: this.id, fen, moves });
       if (r.plies) this.take(r);
       this.error = r.error || '';
-      this.lastLoad = { fenError: r.fenError || '', stop: r.stop || null };  // what a link loader reports
+      this.lastLoad = { fenError: r.fenError || '', stop: r.stop || null }; // what a link loader reports
       this.changed();
       return !r.error;
     });
   }
 
-  newGame() { return this.load({}); }
+  newGame() {
+    return this.load({});
+  }
 
   // The engine's PGN of the whole game (tags, then the moves in SAN).
   exportRecord() {
@@ -99,14 +128,18 @@ export class Game extends EventTarget {
   importRecord(text) {
     return this.serial(async () => {
       const bad = recordFenProblem(text);
-      const r = bad ? { error: `its FEN header: ${bad}` }
+      const r = bad
+        ? { error: `its FEN header: ${bad}` }
         : await this.engine.call('importRecord', { game: this.id, text, maxMoves: LIMITS.moves });
       if (r.plies) {
         this.info = r.describe;
         this.take(r);
         if (r.error) this.error = `Record: ${r.error}; the moves before it were imported.`;
-        else this.error = [r.cut, r.dropped && `${r.dropped} dropped (this page shows the main line only)`]
-          .filter(Boolean).map((t) => `Record: ${t}.`).join(' ');
+        else
+          this.error = [r.cut, r.dropped && `${r.dropped} dropped (this page shows the main line only)`]
+            .filter(Boolean)
+            .map((t) => `Record: ${t}.`)
+            .join(' ');
       } else {
         this.error = `Record not imported: ${r.error}`;
       }
@@ -197,8 +230,10 @@ export class Game extends EventTarget {
       const list = out.get(m.from) || [];
       const seen = list.find((d) => d.to === m.to);
       const pushes = !!(m.pushes && m.pushes.length);
-      if (seen) { seen.capture = seen.capture || m.capture; seen.pushes = seen.pushes || pushes; }
-      else list.push({ to: m.to, capture: m.capture, pushes });
+      if (seen) {
+        seen.capture = seen.capture || m.capture;
+        seen.pushes = seen.pushes || pushes;
+      } else list.push({ to: m.to, capture: m.capture, pushes });
       out.set(m.from, list);
     }
     return out;
@@ -209,7 +244,9 @@ export class Game extends EventTarget {
     return p ? p.name : letter;
   }
 
-  colourName(index) { return this.info.colors[index]; }
+  colourName(index) {
+    return this.info.colors[index];
+  }
 
   // Frees the engine's game once everything asked before has been answered, so an open still on its
   // way cannot leave a game behind; nothing is asked of the engine after this.

@@ -1,7 +1,7 @@
 // The positions of a game record, one per ply, kept as the engine's JSON text and parsed only when shown.
 // A replayed game arrives as one string and its line offsets: one cheap copy between threads, no per-ply strings.
 
-const PARSED = 64;   // parsed positions kept: enough for stepping back and forth without re-parsing
+const PARSED = 64; // parsed positions kept: enough for stepping back and forth without re-parsing
 
 export class Plies {
   // `bulk` holds the first plies' lines, line i at [offsets[i], offsets[i + 1] - 1); `extra` the later ones.
@@ -10,10 +10,12 @@ export class Plies {
     this.offsets = offsets;
     this.bulkCount = offsets.length - 1;
     this.extra = [];
-    this.parsed = new Map();   // ply -> object, oldest first
+    this.parsed = new Map(); // ply -> object, oldest first
   }
 
-  get length() { return this.bulkCount + this.extra.length; }
+  get length() {
+    return this.bulkCount + this.extra.length;
+  }
 
   text(ply) {
     if (ply < 0 || ply >= this.length) return undefined;
@@ -39,7 +41,9 @@ export class Plies {
     return found ? found[1] : undefined;
   }
 
-  push(text) { this.extra.push(text); }
+  push(text) {
+    this.extra.push(text);
+  }
 
   truncate(length) {
     if (length < this.bulkCount) {

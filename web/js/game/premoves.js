@@ -2,7 +2,7 @@
 // its cell as the engine reports them for a piece alone (no blockers), the way lichess offers premoves.
 // A premove is only a wish: the engine decides whether it is legal when the player's turn comes.
 
-const cache = new Map();   // 'variant|letter|cell' -> [cells]: a piece's reach never changes within a variant
+const cache = new Map(); // 'variant|letter|cell' -> [cells]: a piece's reach never changes within a variant
 const CACHE_LIMIT = 4000;
 
 async function reach(engine, variant, letter, cell) {
@@ -20,6 +20,12 @@ export async function premoveDests(engine, variant, board, army) {
   const mine = Object.entries(board).filter(([, l]) => (l === l.toUpperCase()) === (army === 0));
   const lists = await Promise.all(mine.map(([cell, letter]) => reach(engine, variant, letter, cell)));
   const out = new Map();
-  mine.forEach(([cell], i) => { if (lists[i].length) out.set(cell, lists[i].map((to) => ({ to }))); });
+  mine.forEach(([cell], i) => {
+    if (lists[i].length)
+      out.set(
+        cell,
+        lists[i].map((to) => ({ to })),
+      );
+  });
   return out;
 }

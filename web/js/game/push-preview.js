@@ -4,7 +4,7 @@
 // Arrows for the moves `candidates` (the legal moves from one cell to another): a solid arrow where
 // every candidate pushes a piece to the same cell, faint arrows where the player will be asked.
 export function pushPreview(candidates) {
-  const landings = new Map();   // pushed piece's cell -> Set of cells it may land on
+  const landings = new Map(); // pushed piece's cell -> Set of cells it may land on
   let pushing = 0;
   for (const m of candidates) {
     if (!m.pushes || !m.pushes.length) continue;
@@ -16,8 +16,10 @@ export function pushPreview(candidates) {
   }
   const arrows = [];
   for (const [from, tos] of landings) {
-    const certain = tos.size === 1 && pushing === candidates.length
-      && candidates.every((m) => (m.pushes || []).some((p) => p.from === from));
+    const certain =
+      tos.size === 1 &&
+      pushing === candidates.length &&
+      candidates.every((m) => (m.pushes || []).some((p) => p.from === from));
     for (const to of tos) if (to !== from) arrows.push({ from, to, brush: certain ? 'outcome' : 'faint' });
   }
   return arrows;

@@ -13,8 +13,14 @@ function group(moves, key) {
 }
 
 const pushOf = (m, from) => (m.pushes || []).find((p) => p.from === from);
-const landing = (from) => (m) => { const p = pushOf(m, from); return p ? p.to : ''; };
-const becomes = (from) => (m) => { const p = pushOf(m, from); return p ? p.promotion : ''; };
+const landing = (from) => (m) => {
+  const p = pushOf(m, from);
+  return p ? p.to : '';
+};
+const becomes = (from) => (m) => {
+  const p = pushOf(m, from);
+  return p ? p.promotion : '';
+};
 
 // The letter of the piece on `from` before the move, as the engine reports it among what a move displaces.
 const pieceOn = (m, from) => ((m.displaced || []).find((d) => d.from === from) || {}).piece || '';
@@ -44,8 +50,15 @@ function option(keep, title, detail, letter, pieces, name, before) {
   const c = common(keep, pieces);
   const extra = c.taken.filter((cell) => !before.includes(cell));
   const words = [detail, `${keep.length} moves`, ...(extra.length ? [`takes ${extra.join(', ')}`] : [])];
-  return { move: null, keep, title, detail: words.filter(Boolean).join(', '), letter, arrows: c.arrows,
-    marks: c.taken.map((cell) => ({ cell })) };
+  return {
+    move: null,
+    keep,
+    title,
+    detail: words.filter(Boolean).join(', '),
+    letter,
+    arrows: c.arrows,
+    marks: c.taken.map((cell) => ({ cell })),
+  };
 }
 
 // The next question for `moves` (at least two push moves sharing from and to), or null if none is left.
@@ -57,8 +70,17 @@ export function pushStep(moves, name) {
     const groups = group(moves, landing(from));
     if (groups.size < 2) continue;
     const letter = pieceOn(moves[0], from);
-    const options = [...groups].map(([to, keep]) => option(keep,
-      to ? `${name(letter)} ${from}\u2192${to}` : `${name(letter)} stays on ${from}`, '', letter, pieces, name, before));
+    const options = [...groups].map(([to, keep]) =>
+      option(
+        keep,
+        to ? `${name(letter)} ${from}\u2192${to}` : `${name(letter)} stays on ${from}`,
+        '',
+        letter,
+        pieces,
+        name,
+        before,
+      ),
+    );
     return { heading: `Where does the ${name(letter)} on ${from} go?`, pieces: false, options };
   }
   for (const from of pieces) {
@@ -67,13 +89,31 @@ export function pushStep(moves, name) {
     const letter = pieceOn(moves[0], from);
     const to = landing(from)(moves[0]);
     const options = [...groups].map(([promotion, keep]) =>
-      option(keep, promotion ? name(promotion) : `Stays a ${name(letter)}`, '', promotion || letter, pieces, name, before));
+      option(
+        keep,
+        promotion ? name(promotion) : `Stays a ${name(letter)}`,
+        '',
+        promotion || letter,
+        pieces,
+        name,
+        before,
+      ),
+    );
     return { heading: `The ${name(letter)} pushed to ${to} becomes`, pieces: true, options };
   }
   const rest = group(moves, (m) => m.promotion);
   if (rest.size > 1) {
-    const options = [...rest].map(([promotion, keep]) => option(keep, promotion ? name(promotion) : 'No promotion', '',
-      promotion || pieceOn(moves[0], moves[0].from), pieces, name, before));
+    const options = [...rest].map(([promotion, keep]) =>
+      option(
+        keep,
+        promotion ? name(promotion) : 'No promotion',
+        '',
+        promotion || pieceOn(moves[0], moves[0].from),
+        pieces,
+        name,
+        before,
+      ),
+    );
     return { heading: 'Promote to', pieces: true, options };
   }
   return null;

@@ -4,11 +4,13 @@
 export class Searcher {
   constructor(engine) {
     this.engine = engine;
-    this.channel = null;   // Promise of a WorkerChannel
-    this.running = null;   // {last: the latest report}
+    this.channel = null; // Promise of a WorkerChannel
+    this.running = null; // {last: the latest report}
   }
 
-  get busy() { return this.running !== null; }
+  get busy() {
+    return this.running !== null;
+  }
 
   // Searches the game's current position; `onInfo` gets each iteration's report.
   // Resolves with {best, last}, or null if the search was stopped first.
@@ -22,9 +24,16 @@ export class Searcher {
       if (this.running !== run) return null;
       // A variant defined on the page travels with the search, since each worker has its own engine.
       const definition = this.engine.definitionOf(variant);
-      const result = await channel.call('search', { variant, startFen, moves, limits, definition }, (event, data) => {
-        if (event === 'info' && this.running === run) { run.last = data; onInfo(data); }
-      });
+      const result = await channel.call(
+        'search',
+        { variant, startFen, moves, limits, definition },
+        (event, data) => {
+          if (event === 'info' && this.running === run) {
+            run.last = data;
+            onInfo(data);
+          }
+        },
+      );
       return this.running === run ? result : null;
     } catch (err) {
       if (this.running !== run) return null;
@@ -41,13 +50,21 @@ export class Searcher {
     this.running = null;
     const channel = this.channel;
     this.channel = null;
-    if (channel) channel.then((c) => c.terminate(), () => {});
+    if (channel)
+      channel.then(
+        (c) => c.terminate(),
+        () => {},
+      );
     return run.last;
   }
 
   destroy() {
     this.stop();
-    if (this.channel) this.channel.then((c) => c.terminate(), () => {});
+    if (this.channel)
+      this.channel.then(
+        (c) => c.terminate(),
+        () => {},
+      );
     this.channel = null;
   }
 }

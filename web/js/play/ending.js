@@ -5,7 +5,7 @@ import { copyText } from '../share/clipboard.js';
 export class Ending {
   constructor(page) {
     this.page = page;
-    this.agreed = null;   // {outcome, reason, key}: a resignation or agreed draw of the record `key`
+    this.agreed = null; // {outcome, reason, key}: a resignation or agreed draw of the record `key`
   }
 
   // The resignation or agreed draw, while the record is the one it was made in.
@@ -14,7 +14,9 @@ export class Ending {
     return this.agreed;
   }
 
-  clear() { this.agreed = null; }
+  clear() {
+    this.agreed = null;
+  }
 
   // How the game ended, if it has: the engine's verdict on the position, else a resignation or agreed draw.
   result() {
@@ -35,7 +37,11 @@ export class Ending {
     const loser = this.playerArmy();
     this.page.opponent.halt();
     this.page.view.clearPremove();
-    this.agreed = { outcome: loser === 0 ? 'black' : 'white', reason: 'resignation', key: this.page.recordKey() };
+    this.agreed = {
+      outcome: loser === 0 ? 'black' : 'white',
+      reason: 'resignation',
+      key: this.page.recordKey(),
+    };
     this.page.sync();
   }
 
@@ -48,13 +54,16 @@ export class Ending {
     this.page.$('.status').textContent = 'The engine considers your draw offer…';
     try {
       const { accept, score } = await this.page.opponent.judgeDraw();
-      if (key !== this.page.recordKey()) return;   // a move was made meanwhile: the offer lapses
+      if (key !== this.page.recordKey()) return; // a move was made meanwhile: the offer lapses
       if (accept) {
         this.page.opponent.halt();
         this.agreed = { outcome: 'draw', reason: 'agreement', key };
         this.page.message = '';
       } else {
-        const pawns = score === null ? '' : ` (it judges the position ${score >= 0 ? '+' : ''}${(score / 100).toFixed(2)} for itself)`;
+        const pawns =
+          score === null
+            ? ''
+            : ` (it judges the position ${score >= 0 ? '+' : ''}${(score / 100).toFixed(2)} for itself)`;
         this.page.message = `The engine declines the draw${pawns}.`;
         this.page.notice = { text: '', key: '' };
       }

@@ -7,18 +7,22 @@ import { Searcher } from '../game/searcher.js';
 const ANALYSIS = { depth: 0, nodes: 0, movetime: 60000 };
 // A draw offer is judged by a short search: long enough to see a won or lost position, short enough to answer.
 const DRAW_SEARCH = { depth: 8, nodes: 0, movetime: 1500 };
-const DRAW_MARGIN = -100;   // it takes a draw only when it sees itself a pawn or more behind
+const DRAW_MARGIN = -100; // it takes a draw only when it sees itself a pawn or more behind
 
 export class Opponent {
   constructor(page) {
     this.page = page;
     this.player = new EnginePlayer(page.engine);
-    this.task = '';        // what the searcher is working on: 'think|…', 'analyse|…' or ''
+    this.task = ''; // what the searcher is working on: 'think|…', 'analyse|…' or ''
     this.thinking = false;
   }
 
-  get game() { return this.page.game; }
-  $(selector) { return this.page.$(selector); }
+  get game() {
+    return this.page.game;
+  }
+  $(selector) {
+    return this.page.$(selector);
+  }
 
   async init() {
     const levels = await this.player.loadLevels().catch((err) => {
@@ -38,8 +42,10 @@ export class Opponent {
     const side = this.$('select[name="engine-side"]');
     const keep = side.value;
     const colours = this.game.info.colors;
-    side.replaceChildren(new Option('nobody (two players)', 'none'),
-      ...colours.map((c, i) => new Option(c, String(i))));
+    side.replaceChildren(
+      new Option('nobody (two players)', 'none'),
+      ...colours.map((c, i) => new Option(c, String(i))),
+    );
     side.value = keep;
     this.clearAnalysis();
   }
@@ -50,9 +56,13 @@ export class Opponent {
   }
 
   // Whether the engine is to move in the latest position, whichever earlier position the user reviews.
-  engineToMove() { return !this.page.ended && this.player.toMove(this.game, this.engineArmy()); }
+  engineToMove() {
+    return !this.page.ended && this.player.toMove(this.game, this.engineArmy());
+  }
 
-  analysing() { return this.$('input[name="analysis"]').checked; }
+  analysing() {
+    return this.$('input[name="analysis"]').checked;
+  }
 
   // Plies to take back so the player is to move again (their move and the engine's reply).
   undoCount() {
@@ -128,9 +138,14 @@ export class Opponent {
     const judge = new Searcher(this.page.engine);
     try {
       const result = await judge.search(this.player.position(g, g.ply), DRAW_SEARCH);
-      const last = result && result.last ? (typeof result.last === 'string' ? JSON.parse(result.last) : result.last) : null;
+      const last =
+        result && result.last
+          ? typeof result.last === 'string'
+            ? JSON.parse(result.last)
+            : result.last
+          : null;
       if (!last) return { accept: false, score: null };
-      const mover = g.sideIndex(g.latest) === army ? 1 : -1;   // reports are from the side to move's view
+      const mover = g.sideIndex(g.latest) === army ? 1 : -1; // reports are from the side to move's view
       const score = last.mate ? Math.sign(last.mate) * mover * 100000 : last.score * mover;
       return { accept: score <= DRAW_MARGIN, score };
     } finally {
@@ -155,12 +170,15 @@ export class Opponent {
   // One search report: evaluation from the first army's view, depth, best line and an arrow for its first move.
   showInfo(info, state) {
     const sign = state.side === 'white' ? 1 : -1;
-    const evalText = info.mate ? `#${info.mate * sign}` : `${info.score * sign >= 0 ? '+' : ''}${((info.score * sign) / 100).toFixed(2)}`;
+    const evalText = info.mate
+      ? `#${info.mate * sign}`
+      : `${info.score * sign >= 0 ? '+' : ''}${((info.score * sign) / 100).toFixed(2)}`;
     if (this.thinking) this.$('.thinking-text').textContent = `Thinking… depth ${info.depth}`;
     if (!this.analysing()) return;
     this.$('.analysis-out').hidden = false;
     this.$('.eval').textContent = evalText;
-    this.$('.depth').textContent = `depth ${info.depth} \u00b7 ${Number(info.nodes).toLocaleString('en')} nodes`;
+    this.$('.depth').textContent =
+      `depth ${info.depth} \u00b7 ${Number(info.nodes).toLocaleString('en')} nodes`;
     this.$('.line').textContent = (info.pv || []).join(' ');
     this.page.view.setArrows(info.from ? [{ from: info.from, to: info.to, brush: 'best' }] : []);
   }

@@ -20,9 +20,9 @@ export class PlayPage {
     this.engine = engine;
     this.game = new Game(engine);
     this.message = '';
-    this.notice = { text: '', key: '' };   // what a link or record could not give; goes at the next change of game
-    this.linked = false;                   // the URL follows the game once the link it was opened with is read
-    this.ending = new Ending(this);        // a resignation or agreed draw of this record
+    this.notice = { text: '', key: '' }; // what a link or record could not give; goes at the next change of game
+    this.linked = false; // the URL follows the game once the link it was opened with is read
+    this.ending = new Ending(this); // a resignation or agreed draw of this record
     this.lastPly = 0;
     this.$ = (selector) => root.querySelector(selector);
     this.view = new GameView(this.$('.board-wrap'), this.game, {
@@ -35,7 +35,9 @@ export class PlayPage {
       maxHeight: () => {
         const top = this.$('.board-wrap').getBoundingClientRect().top + window.scrollY;
         const below = this.$('.strip-bottom').getBoundingClientRect().height || 32;
-        const bar = this.root.classList.contains('playing') ? this.$('.controls').getBoundingClientRect().height : 0;
+        const bar = this.root.classList.contains('playing')
+          ? this.$('.controls').getBoundingClientRect().height
+          : 0;
         if (window.innerWidth < 600) return Math.max(260, window.innerHeight - 2 * below - bar - 12);
         return Math.max(260, window.innerHeight - top - below - 12);
       },
@@ -50,7 +52,9 @@ export class PlayPage {
     const [variants] = await Promise.all([this.engine.call('variants'), this.opponent.init()]);
     this.variants = variants;
     this.pickerView = renderPicker(this.$('.picker'), variants, (id) => this.selectVariant(id));
-    this.startPanel = new StartPanel(this.$('.start'), this.$('select[name="level"]'), (choice) => this.startGame(choice));
+    this.startPanel = new StartPanel(this.$('.start'), this.$('select[name="level"]'), (choice) =>
+      this.startGame(choice),
+    );
     this.$('details.variants').addEventListener('toggle', () => this.resizeBoard());
     window.addEventListener('resize', () => this.resizeBoard());
     this.resizeBoard();
@@ -69,7 +73,7 @@ export class PlayPage {
     if (link.fen || link.moves.length) {
       await this.game.load({ fen: link.fen, moves: link.moves });
       problems.push(loadProblem(this.game.lastLoad));
-      this.game.error = '';   // the notice below says it in the link's terms
+      this.game.error = ''; // the notice below says it in the link's terms
     }
     this.view.orientation = link.orientation;
     if (this.game.ply > 0) this.collapsePicker();
@@ -79,12 +83,24 @@ export class PlayPage {
     this.sync();
   }
 
-  get board() { return this.view.board; }
-  get orientation() { return this.view.orientation; }
-  set orientation(side) { this.view.orientation = side; }
-  get choosing() { return this.view.choosing; }
-  get ended() { return this.ending.current(); }
-  result() { return this.ending.result(); }
+  get board() {
+    return this.view.board;
+  }
+  get orientation() {
+    return this.view.orientation;
+  }
+  set orientation(side) {
+    this.view.orientation = side;
+  }
+  get choosing() {
+    return this.view.choosing;
+  }
+  get ended() {
+    return this.ending.current();
+  }
+  result() {
+    return this.ending.result();
+  }
 
   async selectVariant(id) {
     this.opponent.halt();
@@ -100,7 +116,7 @@ export class PlayPage {
   variantShown() {
     const id = this.game.info.id;
     this.view.attach();
-    this.root.tesseraBoard = this.view.board;   // for tests and overlays: the element owns its board
+    this.root.tesseraBoard = this.view.board; // for tests and overlays: the element owns its board
     this.root.tesseraGame = this.game;
     this.pickerView.select(id);
     this.$('.variant-current').textContent = this.game.info.name;
@@ -148,7 +164,9 @@ export class PlayPage {
     return ok;
   }
 
-  movable() { return this.view.movable(); }
+  movable() {
+    return this.view.movable();
+  }
 
   // ---- Starting and ending games ----
 
@@ -194,19 +212,22 @@ export class PlayPage {
     const s = g.viewed;
     const result = g.atEnd ? this.result() : null;
     const status = result && this.ended ? this.ending.statusText() : statusText(g);
-    this.board.setLabel(`${g.info.name} board. ${status}.${s.lastMove ? ` Last move ${s.lastMove.join(' to ')}.` : ''}`);
+    this.board.setLabel(
+      `${g.info.name} board. ${status}.${s.lastMove ? ` Last move ${s.lastMove.join(' to ')}.` : ''}`,
+    );
     this.$('.status').textContent = status;
     const over = this.result();
     renderResult(this.$('.result'), over, g.info.colors, { engineGame: this.opponent.engineArmy() >= 0 });
     // On a phone the panel is under the board: bring the result into view when the game ends.
-    if (over && !this.shownOver && window.innerWidth <= 820) this.$('.result').scrollIntoView({ block: 'nearest' });
+    if (over && !this.shownOver && window.innerWidth <= 820)
+      this.$('.result').scrollIntoView({ block: 'nearest' });
     this.shownOver = !!over;
     this.root.classList.toggle('game-over', !!this.result());
     // On a phone the start panel makes way for the board while a game is on, and comes back after it.
     const playing = (this.started || g.ply > 0) && !this.result();
     if (playing !== this.root.classList.contains('playing')) {
       this.root.classList.toggle('playing', playing);
-      this.resizeBoard();   // on a phone the start panel and the move bar change the room for the board
+      this.resizeBoard(); // on a phone the start panel and the move bar change the room for the board
     }
     if (this.notice.text && this.notice.key !== this.recordKey()) this.notice = { text: '', key: '' };
     const error = this.$('.error');
@@ -230,8 +251,14 @@ export class PlayPage {
     const engineArmy = this.opponent.engineArmy();
     const totals = material(g.viewed.board, g.info.pieces);
     const where = this.armyPlaces();
-    for (const [strip, army] of [[this.$('.strip-bottom'), bottom], [this.$('.strip-top'), 1 - bottom]]) {
-      renderStrip(strip, g, army, lost, url, name, engineArmy, { advantage: advantageText(totals, army), where: where[army] });
+    for (const [strip, army] of [
+      [this.$('.strip-bottom'), bottom],
+      [this.$('.strip-top'), 1 - bottom],
+    ]) {
+      renderStrip(strip, g, army, lost, url, name, engineArmy, {
+        advantage: advantageText(totals, army),
+        where: where[army],
+      });
     }
   }
 
@@ -239,12 +266,17 @@ export class PlayPage {
   // strips name it when the armies face each other across the sides (Westfield) rather than top and bottom.
   armyPlaces() {
     const g = this.game;
-    const sums = [[0, 0, 0], [0, 0, 0]];
+    const sums = [
+      [0, 0, 0],
+      [0, 0, 0],
+    ];
     for (const [cell, letter] of Object.entries(g.state(0).board)) {
       const at = this.board.layout.centre(cell);
       if (!at) continue;
       const a = sums[letter === letter.toUpperCase() ? 0 : 1];
-      a[0] += at[0]; a[1] += at[1]; a[2]++;
+      a[0] += at[0];
+      a[1] += at[1];
+      a[2]++;
     }
     if (!sums[0][2] || !sums[1][2]) return ['', ''];
     const [x0, y0] = [sums[0][0] / sums[0][2], sums[0][1] / sums[0][2]];
@@ -257,21 +289,26 @@ export class PlayPage {
   renderMoveEntry() {
     const list = this.$('#legal-moves') || this.root.querySelector('datalist');
     const movable = this.movable();
-    if (this.entryShown && this.entryShown.legal === this.game.legal && this.entryShown.movable === movable) return;
+    if (this.entryShown && this.entryShown.legal === this.game.legal && this.entryShown.movable === movable)
+      return;
     this.entryShown = { legal: this.game.legal, movable };
-    const options = movable ? this.game.legal.map((m) => {
-      const o = document.createElement('option');
-      o.value = m.san || m.text;
-      if (m.san) o.label = m.text;  // the coordinate form, shown beside the SAN suggestion
-      return o;
-    }) : [];
+    const options = movable
+      ? this.game.legal.map((m) => {
+          const o = document.createElement('option');
+          o.value = m.san || m.text;
+          if (m.san) o.label = m.text; // the coordinate form, shown beside the SAN suggestion
+          return o;
+        })
+      : [];
     list.replaceChildren(...options);
     this.$('.move-entry input').disabled = !this.movable();
   }
 
   renderButtons() {
     const g = this.game;
-    const set = (action, enabled) => { this.$(`[data-action="${action}"]`).disabled = !enabled; };
+    const set = (action, enabled) => {
+      this.$(`[data-action="${action}"]`).disabled = !enabled;
+    };
     set('first', g.cursor > 0);
     set('back', g.cursor > 0);
     set('forward', g.cursor < g.ply);
@@ -302,7 +339,9 @@ export class PlayPage {
     return this.game.undo(this.opponent.undoCount());
   }
 
-  redo() { return this.game.redo(this.opponent.undoCount()); }
+  redo() {
+    return this.game.redo(this.opponent.undoCount());
+  }
 
   newGame() {
     this.opponent.halt();
@@ -338,13 +377,23 @@ export class PlayPage {
       e.preventDefault();
       const input = this.$('.move-entry input');
       const text = input.value.trim();
-      if (text && this.movable()) g.play(text).then((ok) => { if (ok) input.value = ''; });
+      if (text && this.movable())
+        g.play(text).then((ok) => {
+          if (ok) input.value = '';
+        });
     });
     // Arrow keys step through the moves unless the user is typing or choosing (or on the board's cursor).
     this.root.ownerDocument.addEventListener('keydown', (e) => {
       if (e.target.closest && e.target.closest('input, select, textarea, .chooser')) return;
       if (e.altKey || e.ctrlKey || e.metaKey) return;
-      const keys = { ArrowLeft: 'back', ArrowRight: 'forward', ArrowUp: 'first', ArrowDown: 'last', Home: 'first', End: 'last' };
+      const keys = {
+        ArrowLeft: 'back',
+        ArrowRight: 'forward',
+        ArrowUp: 'first',
+        ArrowDown: 'last',
+        Home: 'first',
+        End: 'last',
+      };
       if (keys[e.key] && g.loaded) {
         e.preventDefault();
         actions[keys[e.key]]();
@@ -352,4 +401,3 @@ export class PlayPage {
     });
   }
 }
-

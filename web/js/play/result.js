@@ -10,6 +10,7 @@ export function renderResult(section, result, colours, { engineGame }) {
   const winner = result.outcome === 'white' ? colours[0] : result.outcome === 'black' ? colours[1] : '';
   section.querySelector('.result-score').textContent = SCORES[result.outcome] || '';
   section.querySelector('.result-reason').textContent = winner
-    ? `${winner} wins${result.reason ? ` by ${result.reason}` : ''}` : `Draw${result.reason ? ` by ${result.reason}` : ''}`;
+    ? `${winner} wins${result.reason ? ` by ${result.reason}` : ''}`
+    : `Draw${result.reason ? ` by ${result.reason}` : ''}`;
   section.querySelector('[data-action="switch"]').hidden = !engineGame;
 }

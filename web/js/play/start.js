@@ -13,7 +13,11 @@ function recall() {
 }
 
 function remember(choice) {
-  try { localStorage.setItem(KEY, JSON.stringify(choice)); } catch { /* private mode: nothing kept */ }
+  try {
+    localStorage.setItem(KEY, JSON.stringify(choice));
+  } catch {
+    /* private mode: nothing kept */
+  }
 }
 
 export class StartPanel {
@@ -34,22 +38,28 @@ export class StartPanel {
     const c = recall();
     const side = this.section.querySelector(`input[name="start-side"][value="${c.side}"]`);
     if (side) side.checked = true;
-    if (c.level !== undefined && [...this.level.options].some((o) => o.value === String(c.level))) this.level.value = String(c.level);
-    for (const b of this.section.querySelectorAll('[data-start]')) b.classList.toggle('last', b.dataset.start === c.mode);
+    if (c.level !== undefined && [...this.level.options].some((o) => o.value === String(c.level)))
+      this.level.value = String(c.level);
+    for (const b of this.section.querySelectorAll('[data-start]'))
+      b.classList.toggle('last', b.dataset.start === c.mode);
   }
 
   // The armies' names as the variant calls them.
   showColours(colours) {
-    for (const span of this.section.querySelectorAll('[data-colour]')) span.textContent = colours[Number(span.dataset.colour)];
+    for (const span of this.section.querySelectorAll('[data-colour]'))
+      span.textContent = colours[Number(span.dataset.colour)];
   }
 
-  side() { return this.section.querySelector('input[name="start-side"]:checked').value; }
+  side() {
+    return this.section.querySelector('input[name="start-side"]:checked').value;
+  }
 
   start(mode) {
     const side = this.side();
     const army = side === 'random' ? (Math.random() < 0.5 ? 0 : 1) : side === 'second' ? 1 : 0;
     remember({ mode, side, level: this.level.value });
-    for (const b of this.section.querySelectorAll('[data-start]')) b.classList.toggle('last', b.dataset.start === mode);
+    for (const b of this.section.querySelectorAll('[data-start]'))
+      b.classList.toggle('last', b.dataset.start === mode);
     return this.onStart({ mode, army: mode === 'computer' ? army : 0 });
   }
 }

@@ -7,7 +7,8 @@ export const DEFINITION_LIMITS = Object.freeze({ encoded: 16384, text: 65536 });
 
 function toBase64Url(bytes) {
   let binary = '';
-  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  for (let i = 0; i < bytes.length; i += 0x8000)
+    binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
   return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 }
 
@@ -35,7 +36,10 @@ async function collect(readable, cap) {
   }
   const out = new Uint8Array(size);
   let at = 0;
-  for (const c of chunks) { out.set(c, at); at += c.length; }
+  for (const c of chunks) {
+    out.set(c, at);
+    at += c.length;
+  }
   return out;
 }
 
@@ -47,12 +51,18 @@ function streamOf(bytes) {
 export async function encodeDefinition(text) {
   const bytes = new TextEncoder().encode(String(text));
   if (bytes.length > DEFINITION_LIMITS.text) {
-    return { value: '', problem: `The definition is ${bytes.length} bytes long; a link holds at most ${DEFINITION_LIMITS.text}. Share the .ini file or embed it in a page instead.` };
+    return {
+      value: '',
+      problem: `The definition is ${bytes.length} bytes long; a link holds at most ${DEFINITION_LIMITS.text}. Share the .ini file or embed it in a page instead.`,
+    };
   }
   const packed = await collect(streamOf(bytes).pipeThrough(new CompressionStream('deflate-raw')), Infinity);
   const value = toBase64Url(packed);
   if (value.length > DEFINITION_LIMITS.encoded) {
-    return { value: '', problem: `The definition is too long for a link: compressed it takes ${value.length} characters, and a link holds at most ${DEFINITION_LIMITS.encoded}. Share the .ini file or embed it in a page instead.` };
+    return {
+      value: '',
+      problem: `The definition is too long for a link: compressed it takes ${value.length} characters, and a link holds at most ${DEFINITION_LIMITS.encoded}. Share the .ini file or embed it in a page instead.`,
+    };
   }
   return { value, problem: '' };
 }
@@ -62,9 +72,16 @@ export async function decodeDefinition(value) {
   const raw = String(value ?? '');
   if (!raw) return { text: '', problem: '' };
   if (raw.length > DEFINITION_LIMITS.encoded) {
-    return { text: '', problem: `The link's definition is ${raw.length} characters long (at most ${DEFINITION_LIMITS.encoded}), so it was not read.` };
+    return {
+      text: '',
+      problem: `The link's definition is ${raw.length} characters long (at most ${DEFINITION_LIMITS.encoded}), so it was not read.`,
+    };
   }
-  if (!/^[A-Za-z0-9_-]+$/.test(raw)) return { text: '', problem: "The link's definition is not in base64url (letters, digits, - and _), so it was not read." };
+  if (!/^[A-Za-z0-9_-]+$/.test(raw))
+    return {
+      text: '',
+      problem: "The link's definition is not in base64url (letters, digits, - and _), so it was not read.",
+    };
   let bytes;
   try {
     bytes = fromBase64Url(raw);
@@ -73,11 +90,21 @@ export async function decodeDefinition(value) {
   }
   let inflated;
   try {
-    inflated = await collect(streamOf(bytes).pipeThrough(new DecompressionStream('deflate-raw')), DEFINITION_LIMITS.text);
+    inflated = await collect(
+      streamOf(bytes).pipeThrough(new DecompressionStream('deflate-raw')),
+      DEFINITION_LIMITS.text,
+    );
   } catch {
-    return { text: '', problem: "The link's definition is damaged (it does not decompress), so it was not read." };
+    return {
+      text: '',
+      problem: "The link's definition is damaged (it does not decompress), so it was not read.",
+    };
   }
-  if (!inflated) return { text: '', problem: `The link's definition unpacks to more than ${DEFINITION_LIMITS.text} bytes, so it was not read.` };
+  if (!inflated)
+    return {
+      text: '',
+      problem: `The link's definition unpacks to more than ${DEFINITION_LIMITS.text} bytes, so it was not read.`,
+    };
   let text;
   try {
     text = new TextDecoder('utf-8', { fatal: true }).decode(inflated);

@@ -13,7 +13,9 @@ export function readLink(query, variants) {
   const asked = /(^|[?&])v=/.test(String(query || '').slice(0, LIMITS.query));
   let { variant, fen, moves } = link;
   if (variant && !variants.some((v) => v.id === variant)) {
-    problems.push(`The link names a variant "${short(variant)}" that Tessera does not have, so ${fallback.name} was opened.`);
+    problems.push(
+      `The link names a variant "${short(variant)}" that Tessera does not have, so ${fallback.name} was opened.`,
+    );
     variant = '';
   }
   if (!variant && asked && (fen || moves.length)) {
@@ -33,8 +35,10 @@ export function loadProblem(report) {
   const stop = report.stop;
   if (!stop) return '';
   const kept = stop.move - 1;
-  const after = kept === 0 ? 'None of its moves were played.'
-    : `The ${kept === 1 ? 'move' : `${kept} moves`} before it ${kept === 1 ? 'was' : 'were'} kept; it and the rest were left out.`;
+  const after =
+    kept === 0
+      ? 'None of its moves were played.'
+      : `The ${kept === 1 ? 'move' : `${kept} moves`} before it ${kept === 1 ? 'was' : 'were'} kept; it and the rest were left out.`;
   return `The link's move ${stop.move} (${short(stop.text)}) could not be played: ${stop.reason}. ${after}`;
 }
 

@@ -28,20 +28,28 @@ export class SharePanel {
     });
   }
 
-  get game() { return this.page.game; }
+  get game() {
+    return this.page.game;
+  }
 
   note(text) {
     const note = this.$('.share-note');
     note.textContent = text;
     clearTimeout(this.noteTimer);
-    if (text) this.noteTimer = setTimeout(() => { note.textContent = ''; }, NOTE_MS);
+    if (text)
+      this.noteTimer = setTimeout(() => {
+        note.textContent = '';
+      }, NOTE_MS);
   }
 
   async copy(text, what) {
     const how = await copyText(text, this.$('.share-out'));
     this.$('.share-out').setAttribute('aria-label', `${what} to copy`);
     if (how === 'copied') this.note(`${what} copied`);
-    else this.note(`Copying is blocked here: the ${what === 'Link' ? 'link' : 'FEN'} is selected below, press Ctrl+C.`);
+    else
+      this.note(
+        `Copying is blocked here: the ${what === 'Link' ? 'link' : 'FEN'} is selected below, press Ctrl+C.`,
+      );
   }
 
   async loadFen() {
@@ -51,7 +59,9 @@ export class SharePanel {
     if (await this.page.loadFen(fen)) input.value = '';
   }
 
-  recordBox() { return this.$('textarea[name="record"]'); }
+  recordBox() {
+    return this.$('textarea[name="record"]');
+  }
 
   async exportRecord() {
     const text = await this.game.exportRecord();

@@ -56,7 +56,9 @@ function readVariant(text, problems) {
 function readFen(text, problems) {
   if (!text) return '';
   if (text.length > LIMITS.fen) {
-    problems.push(`The link's FEN is ${text.length} characters long (at most ${LIMITS.fen}), so it was ignored.`);
+    problems.push(
+      `The link's FEN is ${text.length} characters long (at most ${LIMITS.fen}), so it was ignored.`,
+    );
     return '';
   }
   return text.replace(/_/g, ' ').trim();
@@ -69,11 +71,15 @@ export function splitMoves(text, problems = [], source = 'link') {
   for (const move of (text || '').split(/[_\s]+/)) {
     if (!move) continue;
     if (moves.length === LIMITS.moves) {
-      problems.push(`The ${source} has more than ${LIMITS.moves} moves; only the first ${LIMITS.moves} were read.`);
+      problems.push(
+        `The ${source} has more than ${LIMITS.moves} moves; only the first ${LIMITS.moves} were read.`,
+      );
       break;
     }
     if (move.length > LIMITS.moveText) {
-      problems.push(`Move ${moves.length + 1} in the ${source} is ${move.length} characters long, so it and the moves after it were dropped.`);
+      problems.push(
+        `Move ${moves.length + 1} in the ${source} is ${move.length} characters long, so it and the moves after it were dropped.`,
+      );
       break;
     }
     moves.push(move);
@@ -86,7 +92,9 @@ export function decodeState(query) {
   const problems = [];
   let text = String(query || '');
   if (text.length > LIMITS.query) {
-    problems.push(`The link is ${text.length} characters long (at most ${LIMITS.query}); its end was cut off.`);
+    problems.push(
+      `The link is ${text.length} characters long (at most ${LIMITS.query}); its end was cut off.`,
+    );
     text = text.slice(0, LIMITS.query);
   }
   const pairs = readPairs(text, problems);

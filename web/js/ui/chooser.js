@@ -16,16 +16,36 @@ function el(tag, props = {}, children = []) {
 // chosen, or null if cancelled. An option that stands for one move carries it in data-move.
 export function choose(host, board, { heading: title, pieces, options }, pieceUrl) {
   return new Promise((resolve) => {
-    const dialog = el('div', { class: `chooser ${pieces ? 'chooser-pieces' : 'chooser-list'}`, role: 'dialog',
-      'aria-modal': 'true', 'aria-label': title });
+    const dialog = el('div', {
+      class: `chooser ${pieces ? 'chooser-pieces' : 'chooser-list'}`,
+      role: 'dialog',
+      'aria-modal': 'true',
+      'aria-label': title,
+    });
     const heading = el('p', { class: 'chooser-title', text: title });
     const list = el('div', { class: 'chooser-options' });
     const buttons = options.map((o, i) => {
       const img = el('img', { src: pieceUrl(o.letter), alt: '', width: '48', height: '48' });
-      const label = pieces ? [el('span', { class: 'chooser-name', text: o.title })] : [el('span', { class: 'chooser-text' }, [
-        el('strong', { text: `${i + 1}. ${o.title}` }), el('span', { text: o.detail })])];
-      const b = el('button', { type: 'button', class: 'chooser-option', 'data-move': o.move ? o.move.text : '',
-        'data-choice': String(i), 'aria-label': `${o.title}${o.detail ? `: ${o.detail}` : ''}`, title: o.title }, [img, ...label]);
+      const label = pieces
+        ? [el('span', { class: 'chooser-name', text: o.title })]
+        : [
+            el('span', { class: 'chooser-text' }, [
+              el('strong', { text: `${i + 1}. ${o.title}` }),
+              el('span', { text: o.detail }),
+            ]),
+          ];
+      const b = el(
+        'button',
+        {
+          type: 'button',
+          class: 'chooser-option',
+          'data-move': o.move ? o.move.text : '',
+          'data-choice': String(i),
+          'aria-label': `${o.title}${o.detail ? `: ${o.detail}` : ''}`,
+          title: o.title,
+        },
+        [img, ...label],
+      );
       b.addEventListener('click', () => finish(o));
       b.addEventListener('focus', () => show(i));
       b.addEventListener('pointerenter', () => show(i));
@@ -44,8 +64,14 @@ export function choose(host, board, { heading: title, pieces, options }, pieceUr
     }
     function keys(e) {
       const at = buttons.indexOf(dialog.getRootNode().activeElement); // the shadow root's focus inside an embedded board
-      if (e.key === 'Escape') { e.preventDefault(); finish(null); }
-      if (e.key === 'ArrowDown' || e.key === 'ArrowRight') { e.preventDefault(); buttons[(at + 1) % buttons.length].focus(); }
+      if (e.key === 'Escape') {
+        e.preventDefault();
+        finish(null);
+      }
+      if (e.key === 'ArrowDown' || e.key === 'ArrowRight') {
+        e.preventDefault();
+        buttons[(at + 1) % buttons.length].focus();
+      }
       if (e.key === 'ArrowUp' || e.key === 'ArrowLeft') {
         e.preventDefault();
         buttons[(at - 1 + buttons.length) % buttons.length].focus();

@@ -7,7 +7,8 @@ export function statusText(game) {
   const { outcome, reason, check } = s.status;
   let text;
   if (outcome === 'draw') text = `Draw${reason ? ` by ${reason}` : ''}`;
-  else if (outcome === 'white' || outcome === 'black') text = `${colour(outcome)} wins${reason ? ` by ${reason}` : ''}`;
+  else if (outcome === 'white' || outcome === 'black')
+    text = `${colour(outcome)} wins${reason ? ` by ${reason}` : ''}`;
   else text = `${colour(s.side)} to move${check ? ' \u2014 check' : ''}`;
   if (!game.atEnd) text = `Move ${game.cursor} of ${game.ply}: ${text}`;
   return text;
@@ -91,7 +92,16 @@ export function renderMoves(list, game, onView) {
 
 // A strip per army: its name, who plays it, where it sits when that is beside the other army, the enemy
 // pieces it has taken (most valuable first) and its material lead ("+3") by the engine's values.
-export function renderStrip(strip, game, army, lost, pieceUrl, pieceName, engineArmy, { advantage = '', where = '' } = {}) {
+export function renderStrip(
+  strip,
+  game,
+  army,
+  lost,
+  pieceUrl,
+  pieceName,
+  engineArmy,
+  { advantage = '', where = '' } = {},
+) {
   const value = (letter) => {
     const p = game.info.pieces.find((q) => q.letter.toLowerCase() === letter.toLowerCase());
     return p ? p.value : 0;
@@ -110,7 +120,10 @@ export function renderStrip(strip, game, army, lost, pieceUrl, pieceName, engine
   strip.classList.toggle('to-move', toMove);
   const box = document.createElement('span');
   box.className = 'captured';
-  box.setAttribute('aria-label', `Taken by ${game.colourName(army)}: ${taken.map(pieceName).join(', ') || 'nothing'}`);
+  box.setAttribute(
+    'aria-label',
+    `Taken by ${game.colourName(army)}: ${taken.map(pieceName).join(', ') || 'nothing'}`,
+  );
   for (const letter of taken) {
     const img = document.createElement('img');
     img.src = pieceUrl(letter);
@@ -121,6 +134,7 @@ export function renderStrip(strip, game, army, lost, pieceUrl, pieceName, engine
   const lead = document.createElement('span');
   lead.className = 'material';
   lead.textContent = advantage;
-  if (advantage) lead.setAttribute('aria-label', `${game.colourName(army)} is ahead by ${advantage.slice(1)} in material`);
+  if (advantage)
+    lead.setAttribute('aria-label', `${game.colourName(army)} is ahead by ${advantage.slice(1)} in material`);
   strip.replaceChildren(name, box, lead);
 }

@@ -23,7 +23,7 @@ export function renderPicker(nav, variants, onPick) {
     const summary = document.createElement('span');
     summary.className = 'variant-summary';
     summary.textContent = v.summary;
-    button.title = v.summary;   // the card shows two lines of it
+    button.title = v.summary; // the card shows two lines of it
     button.append(name, summary);
     button.addEventListener('click', () => onPick(v.id));
     button.tabIndex = -1;
@@ -45,9 +45,11 @@ export function renderPicker(nav, variants, onPick) {
     const step = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 }[e.key];
     if (at < 0 || !step) return;
     e.preventDefault();
-    e.stopPropagation();   // not the page's step through the moves
+    e.stopPropagation(); // not the page's step through the moves
     const next = all[(at + step + all.length) % all.length];
-    all.forEach((b) => { b.tabIndex = b === next ? 0 : -1; });
+    all.forEach((b) => {
+      b.tabIndex = b === next ? 0 : -1;
+    });
     next.focus();
   });
   nav.replaceChildren(list, current);

@@ -22,7 +22,9 @@ async function fetchWasm(url) {
   try {
     return await fetch(url, { mode: 'cors', credentials: 'omit' });
   } catch (err) {
-    throw new Error(`cannot fetch ${url} (${err.message}); a Tessera site on another origin must send Access-Control-Allow-Origin`);
+    throw new Error(
+      `cannot fetch ${url} (${err.message}); a Tessera site on another origin must send Access-Control-Allow-Origin`,
+    );
   }
 }
 

@@ -46,8 +46,12 @@ function packed(bulk) {
 // The whole record after a replay: start FEN, every ply from `start` on, the moves (one string, split by
 // the page), the legal moves now. Few, large values: copying them to the page costs next to nothing.
 function record(g, start, replay) {
-  return { startFen: g.startFen(), plies: packed(`${start}\n${replay.lines}`), history: history(g).join(' '),
-    legal: parse(g.legalMoves()) };
+  return {
+    startFen: g.startFen(),
+    plies: packed(`${start}\n${replay.lines}`),
+    history: history(g).join(' '),
+    legal: parse(g.legalMoves()),
+  };
 }
 
 const handlers = {
@@ -56,7 +60,9 @@ const handlers = {
 
   open({ game: id, variant }) {
     if (!games.has(id) && games.size >= MAX_GAMES) {
-      return { error: `this page already has ${MAX_GAMES} boards open, the most one page may have; remove some to show more` };
+      return {
+        error: `this page already has ${MAX_GAMES} boards open, the most one page may have; remove some to show more`,
+      };
     }
     const g = new engine.Game(variant);
     if (!g.ok()) {
@@ -66,7 +72,13 @@ const handlers = {
     }
     if (games.has(id)) games.get(id).delete();
     games.set(id, g);
-    return { describe: parse(g.describe()), startFen: g.startFen(), history: '', plies: packed(`${g.plyState()}\n`), legal: parse(g.legalMoves()) };
+    return {
+      describe: parse(g.describe()),
+      startFen: g.startFen(),
+      history: '',
+      plies: packed(`${g.plyState()}\n`),
+      legal: parse(g.legalMoves()),
+    };
   },
 
   // A new record: the start FEN (or the variant's own) and then `moves`. A bad FEN keeps the old game.
@@ -90,7 +102,7 @@ const handlers = {
   // At most `maxMoves` are kept, the same bound as a link's, so an imported game can always be shared.
   importRecord({ game: id, text, maxMoves = Infinity }) {
     const current = game(id).variant();
-    const body = String(text || '').replace(/^\uFEFF/, '');   // a byte-order mark left by an editor
+    const body = String(text || '').replace(/^\uFEFF/, ''); // a byte-order mark left by an editor
     if (!body.trim()) return { error: 'the record is empty' };
     // A Game with no variant is ok() only once a usable record has replaced its missing game.
     const g = new engine.Game('');
@@ -110,8 +122,17 @@ const handlers = {
     comments.forEach((text, ply) => text && g.setComment(ply, text));
     games.get(id).delete();
     games.set(id, g);
-    const cut = all.length > kept.length ? `the record has more than ${maxMoves} moves, the most a link can hold; the first ${maxMoves} were imported` : '';
-    return { describe: parse(g.describe()), ...record(g, start, replay), error: cut ? replay.error : error || replay.error, cut, dropped };
+    const cut =
+      all.length > kept.length
+        ? `the record has more than ${maxMoves} moves, the most a link can hold; the first ${maxMoves} were imported`
+        : '';
+    return {
+      describe: parse(g.describe()),
+      ...record(g, start, replay),
+      error: cut ? replay.error : error || replay.error,
+      cut,
+      dropped,
+    };
   },
 
   play({ game: id, text }) {

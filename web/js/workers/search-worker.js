@@ -7,7 +7,7 @@ importScripts(new URL('boot.js', self.tesseraScriptBase || self.location.href).h
 let engine = null;
 const games = new Map();
 
-const definitions = new Map();   // variant id -> the definition text this worker loaded it from
+const definitions = new Map(); // variant id -> the definition text this worker loaded it from
 
 // A variant defined by text on the page exists only in the module that read it: load it here too, and
 // drop a game made from an older text of the same id.
@@ -17,7 +17,10 @@ function define(variant, definition) {
   if (!reply.ok) throw new Error(`definition: ${reply.errors.map((e) => e.text).join('; ')}`);
   for (const id of reply.ids) {
     definitions.set(id, definition);
-    if (games.has(id)) { games.get(id).delete(); games.delete(id); }
+    if (games.has(id)) {
+      games.get(id).delete();
+      games.delete(id);
+    }
   }
 }
 
