@@ -109,7 +109,7 @@ TEST_CASE("reading keeps the legal prefix and names the first bad move") {
   CHECK(san.game->ply() == 4);
 }
 
-TEST_CASE("unusable tags are refused without a game; broken movetext is named") {
+TEST_CASE("unusable tags are refused without a game, and broken movetext is named") {
   CHECK_FALSE(read_record("[Variant \"nope\"]\n1. e2e4").game);
   RecordRead bad = read_record("[Variant \"chess\"]\n[FEN \"8/8 w\"]\n");
   CHECK_FALSE(bad.game);

@@ -1,5 +1,6 @@
 // Where a <tessera-board> finds a variant definition (a shared <script> by id, a child <script
 // type="text/plain">, its own text, a `src` .ini URL, or a property) and how it is loaded into the engine.
+import { readCapped } from '../share/read-capped.js';
 
 // The engine reads at most 256 KiB of definition text; anything longer is refused before it is sent.
 export const MAX_DEFINITION = 256 * 1024;
@@ -8,23 +9,6 @@ const SHOWN_ERRORS = 3;
 const fetches = new Map(); // absolute URL -> Promise of {text, problem}: boards sharing a src fetch it once
 
 const quote = (text) => JSON.stringify(text.length > 60 ? `${text.slice(0, 60)}\u2026` : text);
-
-async function readCapped(response) {
-  const reader = response.body.getReader();
-  const chunks = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.length;
-    if (size > MAX_DEFINITION) {
-      reader.cancel().catch(() => {});
-      return null;
-    }
-    chunks.push(value);
-  }
-  return new TextDecoder().decode(await new Blob(chunks).arrayBuffer());
-}
 
 function fetchDefinition(url) {
   if (!fetches.has(url)) {
@@ -45,7 +29,8 @@ function fetchDefinition(url) {
             text: '',
             problem: `The definition at ${quote(url)} could not be fetched: HTTP ${response.status}.`,
           };
-        const text = await readCapped(response);
+        const bytes = await readCapped(response.body, MAX_DEFINITION);
+        const text = bytes && new TextDecoder().decode(bytes);
         if (text === null)
           return {
             text: '',

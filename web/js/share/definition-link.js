@@ -1,5 +1,6 @@
 // A variant definition inside a link: deflate-raw compressed, then base64url, read back with hard caps
 // on the link's length and on the text it inflates to, so a hostile link costs bounded time and memory.
+import { readCapped } from './read-capped.js';
 
 // `encoded`: characters of the `d` value a link may carry; `text`: bytes it may inflate to (a zip bomb
 // stops there). Both are far below the engine's own 256 KiB limit on a definition.
@@ -20,29 +21,6 @@ function fromBase64Url(text) {
   return bytes;
 }
 
-async function collect(readable, cap) {
-  const reader = readable.getReader();
-  const chunks = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.length;
-    if (size > cap) {
-      reader.cancel().catch(() => {});
-      return null;
-    }
-    chunks.push(value);
-  }
-  const out = new Uint8Array(size);
-  let at = 0;
-  for (const c of chunks) {
-    out.set(c, at);
-    at += c.length;
-  }
-  return out;
-}
-
 function streamOf(bytes) {
   return new Blob([bytes]).stream();
 }
@@ -56,7 +34,10 @@ export async function encodeDefinition(text) {
       problem: `The definition is ${bytes.length} bytes long; a link holds at most ${DEFINITION_LIMITS.text}. Share the .ini file or embed it in a page instead.`,
     };
   }
-  const packed = await collect(streamOf(bytes).pipeThrough(new CompressionStream('deflate-raw')), Infinity);
+  const packed = await readCapped(
+    streamOf(bytes).pipeThrough(new CompressionStream('deflate-raw')),
+    Infinity,
+  );
   const value = toBase64Url(packed);
   if (value.length > DEFINITION_LIMITS.encoded) {
     return {
@@ -90,7 +71,7 @@ export async function decodeDefinition(value) {
   }
   let inflated;
   try {
-    inflated = await collect(
+    inflated = await readCapped(
       streamOf(bytes).pipeThrough(new DecompressionStream('deflate-raw')),
       DEFINITION_LIMITS.text,
     );
