@@ -68,8 +68,9 @@ for (const [name, options] of [
         ...document.getElementById('tessera').tesseraBoard.state.dests.keys(),
       ]);
       const worst = await measure(page, movable);
+      // The shade of the cells the engine marks hidden (Naydorian's white Guard cells).
       const guard = await page.evaluate(
-        () => document.getElementById('tessera').tesseraBoard.state.guardShade,
+        () => document.getElementById('tessera').tesseraBoard.layout.cells.find((c) => c.hidden).shade,
       );
       const shades = [...worst.keys()].sort();
       assert.ok(

@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { withSite, screenshot } from './harness.mjs';
 import { openHtml, boardIdle, boardState, clickBoardMove } from './embed.mjs';
 import { defs, IDS } from './board_sizes.mjs';
-import { loadEngine } from '../node/engine_module.mjs';
+import { loadEngine } from '../../scripts/wasm_engine.mjs';
 
 const M = await loadEngine();
 M.loadVariants(defs());

@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { withSite, shotDir, siteDir } from './harness.mjs';
 import { openPage, boardIdle, boardState, clickBoardMove } from './embed.mjs';
-import { loadEngine } from '../node/engine_module.mjs';
+import { loadEngine } from '../../scripts/wasm_engine.mjs';
 
 const M = await loadEngine();
 const html = fs.readFileSync(path.join(siteDir, 'examples/outpost.html'), 'utf8');

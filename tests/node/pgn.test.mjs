@@ -2,7 +2,7 @@
 // what a game cannot hold is reported, and moves may be typed in SAN.
 import test from 'node:test';
 import assert from 'node:assert/strict';
-import { loadEngine } from './engine_module.mjs';
+import { loadEngine } from '../../scripts/wasm_engine.mjs';
 
 const M = await loadEngine();
 

@@ -2,7 +2,7 @@
 // move's pushes, and the material lead follows the engine's piece values.
 import test from 'node:test';
 import assert from 'node:assert/strict';
-import { loadEngine } from './engine_module.mjs';
+import { loadEngine } from '../../scripts/wasm_engine.mjs';
 import { pushPreview } from '../../web/js/game/push-preview.js';
 import { material, advantageText } from '../../web/js/play/material.js';
 
