@@ -50,7 +50,7 @@ for (const [name, options] of [
       await page.click('[data-action="copy-game"]');
       await page.waitForFunction(() => document.querySelector('.share-note').textContent !== '');
       const copied = await page.evaluate(() => navigator.clipboard.readText());
-      assert.match(copied, /f2f3[\s\S]*d8h4/);
+      assert.match(copied, /\n1\. f3 e5 2\. g4 Qh4# 0-1\n$/); // the PGN, in SAN
       await page.click('[data-action="rematch"]');
       await waitPlyExactly(page, 0);
       assert.equal((await panel(page)).hidden, true);
