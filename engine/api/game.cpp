@@ -88,9 +88,7 @@ std::string Game::load_fen(std::string_view fen) {
 std::string Game::play(std::string_view move_text) {
   if (status().outcome != Outcome::Ongoing) return "the game is over";
   std::string err;
-  MoveList legal;
-  generate_legal(pos_, legal);
-  Move m = parse_move(pos_, move_text, err, legal);
+  Move m = parse_move(pos_, move_text, err);
   if (m.is_none()) {
     // Not the engine's coordinate text: SAN. Text shaped like coordinates keeps the coordinate reader's
     // message ("would leave the King in check"), anything else gets the SAN reader's.
@@ -98,13 +96,13 @@ std::string Game::play(std::string_view move_text) {
     m = parse_san(pos_, move_text, san_err);
     if (m.is_none()) return looks_like_coordinates(move_text) ? err : san_err;
   }
-  make(m, legal);
+  make(m);
   return "";
 }
 
-void Game::make(Move m, const MoveList& legal) {
+void Game::make(Move m) {
   history_.push_back(move_to_text(pos_, m));
-  san_history_.push_back(move_to_san(pos_, m, legal));
+  san_history_.push_back(move_to_san(pos_, m));
   comments_.emplace_back();
   moves_.push_back(m);
   captured_before_.push_back(uint32_t(captured_.size()));
@@ -321,12 +319,9 @@ int Game::replay(std::string_view moves, std::string& lines, std::string& error)
       error = "the game is over";
       break;
     }
-    // One generation serves both reading the move and writing its SAN.
-    MoveList legal;
-    generate_legal(pos_, legal);
-    const Move m = parse_move(pos_, text, error, legal);
+    const Move m = parse_move(pos_, text, error);
     if (m.is_none()) break;
-    make(m, legal);
+    make(m);
     s = status();
     json::Object o;
     state_fields(o, s);

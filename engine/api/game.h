@@ -75,7 +75,7 @@ class Game {
   std::vector<Piece> captured_;                                      // every piece taken so far, in order
   std::vector<uint32_t> captured_before_;  // captured_.size() before each move, for undo
 
-  void make(Move m, const MoveList& legal);  // `legal`: the legal moves before `m`, for its SAN
+  void make(Move m);
   void forget_moves();
   void state_fields(json::Object& o, const GameStatus& s);
   std::string status_json(const GameStatus& s);

@@ -60,12 +60,6 @@ std::string move_to_text(const Position& pos, Move m) {
 }
 
 Move parse_move(Position& pos, std::string_view text, std::string& error) {
-  MoveList legal;
-  generate_legal(pos, legal);
-  return parse_move(pos, text, error, legal);
-}
-
-Move parse_move(Position& pos, std::string_view text, std::string& error, const MoveList& legal) {
   if (!plausible(text)) {
     error = "'" + std::string(text.substr(0, 64)) +
             "' is not move text: expected a from-cell, a to-cell and an optional promotion letter, like e2e4 "
@@ -73,6 +67,8 @@ Move parse_move(Position& pos, std::string_view text, std::string& error, const 
     return Move::none();
   }
   const std::string want = normalise(text);
+  MoveList legal;
+  generate_legal(pos, legal);
   for (Move m : legal)
     if (move_to_text(pos, m) == want) return m;
   MoveList pseudo;

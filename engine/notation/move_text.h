@@ -15,7 +15,5 @@ std::string move_to_text(const Position& pos, Move m);
 
 // The legal move that `text` names, or Move::none() with `error` saying why not.
 Move parse_move(Position& pos, std::string_view text, std::string& error);
-// The same, given the legal moves of `pos` already generated (a game reuses them for SAN).
-Move parse_move(Position& pos, std::string_view text, std::string& error, const MoveList& legal);
 
 }  // namespace tessera
