@@ -333,12 +333,22 @@ export class Board {
     const height = Math.min(width / aspect, this.maxHeight());
     const w = Math.floor(Math.min(width, height * aspect));
     const h = Math.floor(w / aspect);
-    this.dpr = window.devicePixelRatio || 1;
+    const dpr = window.devicePixelRatio || 1;
+    const flipped = this.state.orientation !== 'white';
+    // The page asks again after every move and notice; when nothing changed, the pieces already drawn
+    // at this size are kept (re-rasterising a large variant's art takes a long frame).
+    const fitted = `${w}x${h}@${dpr}/${flipped}/${rotated}`;
+    if (fitted === this.fitted) {
+      this.draw();
+      return;
+    }
+    this.fitted = fitted;
+    this.dpr = dpr;
     this.canvas.style.width = `${w}px`;
     this.canvas.style.height = `${h}px`;
     this.canvas.width = Math.round(w * this.dpr);
     this.canvas.height = Math.round(h * this.dpr);
-    this.layout.fit(w, h, this.state.orientation !== 'white', rotated);
+    this.layout.fit(w, h, flipped, rotated);
     this.pieces.dropSizes();
     this.draw();
     this.onResize(w, h);
