@@ -1,5 +1,6 @@
-// Measures the play page: the bytes it loads (raw and gzip, by kind) and the time from navigation to the
-// first interactive board, in headless Chromium. Run: node tests/browser/measure.mjs [runs] [--json] (after a build);
+// Measures the play page: the bytes it loads (raw and gzip, by kind) and, in headless Chromium, the time
+// from navigation to the first board (drawn from the build-time snapshot, its pieces already movable) and
+// to the engine ready (the engine's own game open). Run: node tests/browser/measure.mjs [runs] [--json] (after a build);
 // --json adds a last line of JSON, which scripts/bench reads.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -15,6 +16,7 @@ const kindOf = (file) =>
 await withSite(async (base, browser) => {
   const loaded = new Set();
   const times = [];
+  const boards = [];
   for (let i = 0; i < runs; i++) {
     const context = await browser.newContext({ viewport: { width: 1280, height: 860 } });
     const page = await context.newPage();
@@ -23,7 +25,9 @@ await withSite(async (base, browser) => {
     });
     await page.goto(`${base}/`);
     await page.waitForSelector('#tessera[data-ready]', { timeout: 60000 });
-    times.push(await page.evaluate(() => performance.getEntriesByName('tessera-interactive')[0].startTime));
+    const mark = (name) => page.evaluate((n) => performance.getEntriesByName(n)[0].startTime, name);
+    boards.push(await mark('tessera-board'));
+    times.push(await mark('tessera-interactive'));
     await context.close();
   }
   const totals = {};
@@ -51,9 +55,11 @@ await withSite(async (base, browser) => {
   }
   console.log(`html+js+wasm: ${kb(raw)} raw, ${kb(gz)} gzip`);
   times.sort((a, b) => a - b);
-  console.log(
-    `first interactive board (ms, ${runs} cold loads): median ${times[runs >> 1].toFixed(0)}, min ${times[0].toFixed(0)}, max ${times[runs - 1].toFixed(0)}`,
-  );
+  boards.sort((a, b) => a - b);
+  const line = (what, t) =>
+    `${what} (ms, ${runs} cold loads): median ${t[runs >> 1].toFixed(0)}, min ${t[0].toFixed(0)}, max ${t[runs - 1].toFixed(0)}`;
+  console.log(line('first interactive board', boards) + ' (target: median under 400)');
+  console.log(line('engine ready', times));
   if (process.argv.includes('--json')) {
     const other = Object.entries(totals)
       .filter(([k]) => !['html', 'js', 'wasm'].includes(k))
@@ -64,9 +70,10 @@ await withSite(async (base, browser) => {
         gzip_bytes: gz,
         other_gzip_bytes: other,
         by_kind: totals,
-        interactive_ms: times[runs >> 1],
-        interactive_min_ms: times[0],
-        interactive_max_ms: times[runs - 1],
+        interactive_ms: boards[runs >> 1],
+        interactive_min_ms: boards[0],
+        interactive_max_ms: boards[runs - 1],
+        engine_ready_ms: times[runs >> 1],
         runs,
       }),
     );

@@ -121,6 +121,8 @@ export class PieceSet {
         this.images.set(letter, img);
       });
     }
+    // Settles once every image has loaded (or failed): the board can then draw every piece.
+    this.loaded = Promise.all([...this.images.values()].map((img) => img.decode().catch(() => {})));
   }
 
   name(letter) {

@@ -1,6 +1,7 @@
 // The page's link to the engine: runs the shared rules worker and makes search workers on demand.
 // Paths are resolved from this module's own URL, so any page that imports it (or embeds a board) finds the engine.
 import { WorkerChannel } from './channel.js';
+import { StartSnapshots } from './start-snapshot.js';
 
 export class EngineService {
   constructor({ engineUrl = new URL('../../engine/', import.meta.url) } = {}) {
@@ -10,6 +11,18 @@ export class EngineService {
     this.gameIds = 0;
     this.definitions = new Map(); // variant id -> the text it was loaded from (search workers load it too)
     this.loads = new Map(); // definition text -> its load, so boards sharing one text load it once
+    this.snapshots = new StartSnapshots(this.engineUrl);
+  }
+
+  // The engine's build-time answers, to draw with before it has started: {variants, levels} or null.
+  startList() {
+    return this.snapshots.list();
+  }
+
+  // The 'open' reply for a built-in variant's start, from the build-time snapshot; null when there is none
+  // or the page has loaded a definition of its own under that id.
+  startOpen(id) {
+    return this.definitions.has(id) ? Promise.resolve(null) : this.snapshots.open(id);
   }
 
   async startWorker(file, name) {

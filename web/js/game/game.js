@@ -81,19 +81,41 @@ export class Game extends EventTarget {
     this.redoMoves = [];
   }
 
-  open(variant) {
+  // Opens `variant` at its start. A built-in's start is shown at once from the engine's build-time
+  // snapshot, legal moves included, while the engine starts; moves made meanwhile wait in the queue
+  // for the engine's own game, whose reply then replaces the snapshot.
+  // `onShown` is called once, when the first state is taken (the snapshot's or the engine's).
+  open(variant, { onShown = () => {} } = {}) {
+    let shown = false;
+    const show = () => {
+      if (shown) return;
+      shown = true;
+      onShown();
+    };
     return this.serial(
       async () => {
         if (this.closed) return; // removed before it opened: nothing may be left in the engine
-        const r = await this.engine.call('open', { game: this.id, variant });
+        const reply = this.engine.call('open', { game: this.id, variant });
+        reply.catch(() => {}); // awaited below, after the snapshot; a failure is thrown there
+        const early = this.info === null ? await this.engine.startOpen(variant) : null;
+        if (early && !this.closed) {
+          this.opened(early);
+          show();
+        }
+        const r = await reply;
         if (r.error) throw new Error(r.error);
-        this.info = r.describe;
-        this.take(r);
-        this.error = '';
-        this.changed();
+        this.opened(r);
+        show();
       },
       { rethrow: true },
     );
+  }
+
+  opened(r) {
+    this.info = r.describe;
+    this.take(r);
+    this.error = '';
+    this.changed();
   }
 
   // A new record from `fen` (or the start position) and `moves`; keeps every legal prefix of the moves.

@@ -24,8 +24,9 @@ export class Opponent {
     return this.page.$(selector);
   }
 
-  async init() {
-    const levels = await this.player.loadLevels().catch((err) => {
+  // `known`: the levels from the engine's build-time snapshot, if the page has them before the engine.
+  async init(known) {
+    const levels = await this.player.loadLevels(known).catch((err) => {
       this.page.showError(`Engine levels: ${err.message}`);
       return [];
     });

@@ -48,8 +48,15 @@ export class PlayPage {
     this.game.addEventListener('change', () => this.sync());
   }
 
+  // The board goes up from the engine's build-time snapshot while the engine itself starts; the page
+  // is ready once the engine has opened the game and the link's moves are played.
   async start() {
-    const [variants] = await Promise.all([this.engine.call('variants'), this.opponent.init()]);
+    this.engine.rules().catch(() => {}); // the engine starts now (a failure is reported by its first call), while the first board is drawn from the snapshot
+    const early = await this.engine.startList();
+    const [variants] = await Promise.all([
+      early ? early.variants : this.engine.call('variants'),
+      this.opponent.init(early && early.levels),
+    ]);
     this.variants = variants;
     this.pickerView = renderPicker(this.$('.picker'), variants, (id) => this.selectVariant(id));
     this.startPanel = new StartPanel(this.$('.start'), this.$('select[name="level"]'), (choice) =>
@@ -107,9 +114,19 @@ export class PlayPage {
     this.started = false;
     this.ending.clear();
     this.message = '';
-    await this.game.open(id);
-    this.view.orientation = 'white';
-    this.variantShown();
+    // Shown once, from the snapshot when there is one; the engine's own reply then only changes the game.
+    await this.game.open(id, {
+      onShown: () => {
+        this.view.orientation = 'white';
+        this.variantShown();
+        // The first board counts as up when its pieces are drawn (they can be moved from then on).
+        const board = this.board;
+        board.pieces.loaded.then(() => {
+          board.draw();
+          if (!performance.getEntriesByName('tessera-board').length) performance.mark('tessera-board');
+        });
+      },
+    });
   }
 
   // Brings the board, picker and opponent to the game's variant (after opening it or importing a record).
