@@ -5,6 +5,7 @@ import { Layout } from './layout.js';
 import { render } from './render.js';
 import { bindInput } from './input.js';
 import { PieceSet } from '../art/pieces.js';
+import { adoptBoardSheet } from './board-sheet.js';
 
 const DRAG_THRESHOLD = 4; // CSS pixels a pressed piece must travel before it is dragged
 
@@ -49,6 +50,7 @@ export class Board {
     this.announcer.className = 'tessera-announce';
     this.announcer.setAttribute('aria-live', 'polite');
     container.replaceChildren(this.canvas, this.tooltip, this.announcer);
+    adoptBoardSheet(container);
     if (keyboard) {
       this.canvas.tabIndex = 0;
       this.canvas.setAttribute(
@@ -326,6 +328,7 @@ export class Board {
   resize() {
     const width = this.container.clientWidth;
     if (!width) return;
+    adoptBoardSheet(this.container); // a board made before it was put in a page adopts its sheet once shown
     // A long board (Westfield's 20x10) on a narrow portrait screen turns a quarter: cells twice as large.
     const rotated = this.layout.aspect() >= 1.6 && width < 600 && window.innerHeight > window.innerWidth;
     this.state.rotated = rotated;

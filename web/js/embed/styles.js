@@ -1,6 +1,7 @@
 // The embedded board's own styles, inside its shadow root: the host page's CSS cannot reach in, nor ours out.
-// One constructed sheet is shared by every board on the page; the chooser's rules are ui/chooser-sheet.js.
-import { sharedSheet } from '../ui/chooser-sheet.js';
+// One constructed sheet is shared by every board on the page; the board's own rules are board/board-sheet.js,
+// the chooser's ui/chooser-sheet.js.
+import { sharedSheet } from '../ui/shared-sheet.js';
 
 const CSS = `
 :host { display: block; position: relative; min-width: 160px; font: 14px/1.3 system-ui, -apple-system, "Segoe UI", Roboto, sans-serif;
@@ -15,11 +16,6 @@ button:disabled { opacity: 0.45; cursor: default; }
 :focus-visible { outline: 3px solid #4a90e2; outline-offset: 1px; }
 .tb { display: flex; flex-direction: column; gap: 0.3rem; }
 .board-wrap { position: relative; }
-.board-host { width: 100%; display: flex; justify-content: center; position: relative; }
-.tessera-canvas { display: block; touch-action: none; user-select: none; -webkit-user-select: none; }
-.tessera-tooltip { position: absolute; transform: translate(-50%, -100%); pointer-events: none; white-space: nowrap;
-  background: rgba(30, 26, 22, 0.92); color: #fff; font-size: 0.8rem; padding: 0.15rem 0.45rem; border-radius: 4px; }
-.tessera-tooltip[hidden] { display: none; }
 .tb-bar { display: flex; flex-wrap: wrap; align-items: center; gap: 0.25rem; }
 .tb-status { flex: 1 1 8rem; min-width: 0; font-size: 0.85rem; overflow-wrap: anywhere; }
 .tb-status.thinking::after { content: " \\2026"; }

@@ -1,5 +1,6 @@
 // The chooser's one stylesheet, adopted by the page's document and by each embedded board's shadow root.
 // Sizes come from custom properties, so each place sets its own: --chooser-piece, --chooser-img, --chooser-text.
+import { sharedSheet, adoptSheet } from './shared-sheet.js';
 
 const CSS = `
 .chooser-host { position: absolute; inset: 0; display: flex; align-items: center; justify-content: center; background: rgba(0, 0, 0, 0.18); z-index: 5; }
@@ -39,24 +40,8 @@ const CSS = `
 .chooser-host.column.upward .chooser-cancel { order: -1; }
 `;
 
-// A getter for one shared constructed sheet of `css`, made on first use (importing costs nothing).
-export function sharedSheet(css) {
-  let sheet = null;
-  return () => {
-    if (!sheet) {
-      sheet = new CSSStyleSheet();
-      sheet.replaceSync(css);
-    }
-    return sheet;
-  };
-}
-
 export const chooserSheet = sharedSheet(CSS);
 
-// Adds the sheet to the document or shadow root `node` lives in, once; a detached node is left alone.
 export function adoptChooserSheet(node) {
-  const root = node.getRootNode();
-  if (!root || !('adoptedStyleSheets' in root)) return;
-  const s = chooserSheet();
-  if (!root.adoptedStyleSheets.includes(s)) root.adoptedStyleSheets = [...root.adoptedStyleSheets, s];
+  adoptSheet(node, chooserSheet);
 }
