@@ -156,6 +156,10 @@ test('offline: after one visit, a link, the engine, the editor and the rules pag
     assert.deepEqual(broken, []);
     await screenshot(page, 'offline-rules');
 
+    // A folder's URL is its index.html.
+    await page.goto(`${base}/examples/`);
+    assert.match(await page.textContent('h1'), /example/i);
+
     assert.deepEqual(failed, [], 'no request reached for the network');
     assert.deepEqual(errors, []);
     await context.close();
