@@ -1,16 +1,19 @@
 // The offline copy (web/sw.js): after one visit the play page, a shared link, the engine, the editor and
-// the rules pages work with the server gone; a new build replaces the old copy on a later visit.
+// the rules pages work with the server gone; a new build replaces the old copy on a later visit; the
+// manifest makes the page installable.
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { createRequire } from 'node:module';
 import { launch, serve, siteDir, screenshot } from './harness.mjs';
 import { serveTessera } from './cross_origin.mjs';
 import { engineState, waitPly } from './play.mjs';
 
 const root = path.resolve(siteDir, '../..');
+const { chromium } = createRequire(path.join(root, 'tests/package.json'))('playwright-core');
 
 // What scripts/precache wrote into a built site's sw.js.
 function precacheOf(dir) {
@@ -218,5 +221,33 @@ test('a new build replaces the offline copy on a later visit (scripts/serve on l
     await browser.close();
     site.stop();
     fs.rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+test('Chromium finds the play page installable: manifest, icons and an offline-capable worker', async () => {
+  const server = await serve();
+  const base = `http://127.0.0.1:${server.address().port}`;
+  // A profile on disk: Chromium refuses to install from an incognito-like context, as launch() gives.
+  const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'tessera-profile-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: '/usr/bin/chromium',
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-component-update'],
+  });
+  try {
+    const page = await context.newPage();
+    await page.goto(`${base}/`);
+    await offlineReady(page);
+    const manifest = await page.request.get(`${base}/manifest.webmanifest`);
+    assert.equal(manifest.headers()['content-type'], 'application/manifest+json');
+    const cdp = await context.newCDPSession(page);
+    const { errors } = await cdp.send('Page.getAppManifest');
+    assert.deepEqual(errors, []);
+    const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+    assert.deepEqual(installabilityErrors, []);
+  } finally {
+    await context.close();
+    server.close();
+    fs.rmSync(profile, { recursive: true, force: true });
   }
 });
