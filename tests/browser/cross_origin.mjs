@@ -8,9 +8,9 @@ import { siteDir } from './harness.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
-// Starts scripts/serve on a free port; resolves with {base, stop}.
-export function serveTessera() {
-  const child = spawn(path.join(root, 'scripts/serve'), ['--port', '0', '--dir', siteDir], {
+// Starts scripts/serve on a free port, serving `dir` (build/site by default); resolves with {base, stop}.
+export function serveTessera(dir = siteDir) {
+  const child = spawn(path.join(root, 'scripts/serve'), ['--port', '0', '--dir', dir], {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   return new Promise((resolve, reject) => {

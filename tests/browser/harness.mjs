@@ -19,14 +19,16 @@ const TYPES = {
   '.svg': 'image/svg+xml',
   '.png': 'image/png',
   '.json': 'application/json',
+  '.webmanifest': 'application/manifest+json',
 };
 
-export function serve() {
+// `dir` is build/site unless a test serves a changed copy of it (a second build, say).
+export function serve(dir = siteDir) {
   // Long request lines are allowed so tests can open the hostile, oversized links a user might be sent.
   const server = http.createServer({ maxHeaderSize: 1 << 20 }, (req, res) => {
     const url = new URL(req.url, 'http://localhost');
-    let file = path.normalize(path.join(siteDir, decodeURIComponent(url.pathname)));
-    if (!file.startsWith(siteDir)) {
+    let file = path.normalize(path.join(dir, decodeURIComponent(url.pathname)));
+    if (!file.startsWith(dir)) {
       res.writeHead(403).end();
       return;
     }
