@@ -5,6 +5,7 @@ import { Layout } from './layout.js';
 import { render } from './render.js';
 import { bindInput } from './input.js';
 import { PieceSet } from '../art/pieces.js';
+import { diagram } from './diagram-svg.js';
 
 const DRAG_THRESHOLD = 4; // CSS pixels a pressed piece must travel before it is dragged
 
@@ -30,6 +31,7 @@ export class Board {
     this.onTarget = onTarget;
     this.onResize = onResize;
     this.maxHeight = maxHeight;
+    this.info = info;
     this.state = defaultState();
     this.state.hiddenCells = info.cells.some((c) => c.hidden);
     this.layout = new Layout(info);
@@ -319,6 +321,11 @@ export class Board {
   cellAtClient(clientX, clientY) {
     const r = this.canvas.getBoundingClientRect();
     return this.layout.cellAt(clientX - r.left, clientY - r.top);
+  }
+
+  // The position as shown, as a standalone SVG diagram: {svg, width, height} (diagram-svg.js options).
+  diagram(options = {}) {
+    return diagram(this.info, this.state, options);
   }
 
   // ---- Drawing ----
