@@ -183,8 +183,20 @@ for (const c of CASES) {
       console.log(
         `${c.name}: mean difference ${diff.mean.toFixed(2)}/255, ${(diff.far * 100).toFixed(2)}% of pixels far off`,
       );
-      assert.ok(diff.mean < 4, `mean difference ${diff.mean}`);
-      assert.ok(diff.far < 0.02, `${diff.far} of the pixels differ by more than 64`);
+      assert.ok(diff.mean < 2.5, `mean difference ${diff.mean}`);
+      assert.ok(diff.far < 0.01, `${diff.far} of the pixels differ by more than 64`);
+      // The measure tells boards apart: the same diagram turned the other way is far off.
+      const turned = await page.evaluate(async () => {
+        const board = document.getElementById('tessera').tesseraBoard;
+        const { diagramSvg } = await import('./js/board/diagram-svg.js');
+        const other = board.state.orientation === 'white' ? 'black' : 'white';
+        return diagramSvg(board.info, { ...board.state, orientation: other }, { size: board.layout.width });
+      });
+      const wrong = await compareWithCanvas(page, turned);
+      console.log(
+        `${c.name}: turned the other way: ${wrong.mean.toFixed(2)}/255, ${(wrong.far * 100).toFixed(1)}%`,
+      );
+      assert.ok(wrong.mean > 8 && wrong.far > 0.05, `turned: ${wrong.mean}, ${wrong.far}`);
       await shootSideBySide(page, svg, `diagram-${c.name}`);
 
       // The PNG: twice the chosen width, in proportion.
