@@ -7,6 +7,7 @@ import path from 'node:path';
 import { withSite, shotDir } from './harness.mjs';
 import { openLink } from './share.mjs';
 import { settle } from './play.mjs';
+import { openHtml, boardIdle } from './embed.mjs';
 
 const PNG_SCALE = 2; // web/js/share/diagram-panel.js
 
@@ -241,4 +242,39 @@ test('Copy SVG puts the same document on the clipboard; coordinates and arrows f
       /<g class="arrow" data-from="g1" data-to="f3">/,
     );
     assert.deepEqual(errors, []);
+  }));
+
+test('<tessera-board>.diagramSvg() gives authors the position shown, turned as the board is', () =>
+  withSite(async (base, browser) => {
+    const html = `<!doctype html><script type="module" src="js/embed/tessera-board.js"></script>
+<tessera-board id="b" variant="chess" moves="e2e4 e7e5 g1f3" orientation="black"></tessera-board>`;
+    const { page, errors, context } = await openHtml(browser, base, html);
+    await boardIdle(page, '#b');
+    const out = await page.evaluate(() => {
+      const el = document.getElementById('b');
+      const svg = el.diagramSvg({ size: 300, title: 'After 2.Nf3' });
+      const doc = new DOMParser().parseFromString(svg, 'image/svg+xml');
+      return {
+        error: !!doc.querySelector('parsererror'),
+        width: doc.documentElement.getAttribute('width'),
+        orientation: doc.documentElement.getAttribute('data-orientation'),
+        title: doc.querySelector('svg > title').textContent,
+        pieces: [...doc.querySelectorAll('.pieces use')].map((u) => [u.dataset.cell, u.dataset.piece]),
+        lastMove: [...doc.querySelectorAll('.last-move')].map((p) => p.dataset.cell),
+        viewedFen: el.state.viewedFen,
+      };
+    });
+    assert.equal(out.error, false);
+    assert.equal(out.width, '300');
+    assert.equal(out.orientation, 'black');
+    assert.equal(out.title, 'After 2.Nf3');
+    assert.deepEqual(out.lastMove, ['g1', 'f3']);
+    const placed = new Map(out.pieces);
+    assert.equal(placed.size, 32);
+    assert.equal(placed.get('f3'), 'N');
+    assert.equal(placed.get('e5'), 'p');
+    assert.equal(placed.has('g1'), false);
+    assert.match(out.viewedFen, /^rnbqkbnr\/pppp1ppp\/8\/4p3\/4P3\/5N2\//);
+    assert.deepEqual(errors, []);
+    await context.close();
   }));
