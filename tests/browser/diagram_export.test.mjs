@@ -4,9 +4,9 @@ import test from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { withSite, shotDir } from './harness.mjs';
+import { withSite, shotDir, screenshot } from './harness.mjs';
 import { openLink } from './share.mjs';
-import { settle } from './play.mjs';
+import { settle, cellCenter, clickCell, playByClicks } from './play.mjs';
 import { openHtml, boardIdle } from './embed.mjs';
 
 const PNG_SCALE = 2; // web/js/share/diagram-panel.js
@@ -277,4 +277,59 @@ test('<tessera-board>.diagramSvg() gives authors the position shown, turned as t
     assert.match(out.viewedFen, /^rnbqkbnr\/pppp1ppp\/8\/4p3\/4P3\/5N2\//);
     assert.deepEqual(errors, []);
     await context.close();
+  }));
+
+// Drags with the right mouse button from one cell to another, as a person draws an arrow on lichess.
+async function rightDrag(page, from, to) {
+  const a = await cellCenter(page, from);
+  const b = await cellCenter(page, to);
+  await page.mouse.move(a.x, a.y);
+  await page.mouse.down({ button: 'right' });
+  await page.mouse.move(b.x, b.y, { steps: 5 });
+  await page.mouse.up({ button: 'right' });
+  await settle(page);
+}
+
+const drawnArrows = (page) =>
+  page.evaluate(() =>
+    document.getElementById('tessera').tesseraBoard.state.drawn.map((a) => `${a.from}${a.to}`),
+  );
+
+test('the right button draws arrows on the board; the diagram exports them when asked', () =>
+  withSite(async (base, browser) => {
+    const { page, errors } = await openLink(browser, `${base}/index.html?v=chess`, { acceptDownloads: true });
+    await rightDrag(page, 'g1', 'f3');
+    await rightDrag(page, 'e2', 'e4');
+    assert.deepEqual(await drawnArrows(page), ['g1f3', 'e2e4']);
+    // The arrow's shaft is drawn on the canvas: the pixel between e2 and e4 is the arrow's green.
+    const shaft = await page.evaluate(() => {
+      const board = document.getElementById('tessera').tesseraBoard;
+      const [x, y] = board.layout.centre('e3');
+      const d = board.canvas
+        .getContext('2d')
+        .getImageData(Math.round(x * board.dpr), Math.round(y * board.dpr), 1, 1).data;
+      return [...d];
+    });
+    assert.ok(shaft[1] > shaft[0] + 20 && shaft[1] > shaft[2], `green at e3: ${shaft}`);
+    await screenshot(page, 'diagram-drawn-arrows');
+
+    await openDiagram(page);
+    await page.check('input[name="diagram-arrows"]');
+    const svg = (await download(page, 'svg')).bytes.toString('utf8');
+    assert.match(svg, /<g class="arrow" data-from="g1" data-to="f3">/);
+    assert.match(svg, /<g class="arrow" data-from="e2" data-to="e4">/);
+
+    // The same arrow again takes it away; a left click clears the rest; another position starts afresh.
+    await rightDrag(page, 'g1', 'f3');
+    assert.deepEqual(await drawnArrows(page), ['e2e4']);
+    await clickCell(page, 'd5');
+    assert.deepEqual(await drawnArrows(page), []);
+    await playByClicks(page, 'e2e4');
+    await settle(page);
+    await rightDrag(page, 'd7', 'd5');
+    assert.deepEqual(await drawnArrows(page), ['d7d5']);
+    await page.click('[data-action="back"]');
+    await settle(page);
+    assert.deepEqual(await drawnArrows(page), [], 'another position shown: its own arrows, none yet');
+    assert.deepEqual(errors, []);
   }));

@@ -204,6 +204,13 @@ test('arrows are drawn only when asked, and only between cells of the board', ()
     drawn.map((e) => [e.attrs['data-from'], e.attrs['data-to']]),
     [['e1', 'e3']],
   );
+  // the user's own arrows (drawn with the right button) come with the board's
+  const own = [{ from: 'k3', to: 'k5', brush: 'drawn' }];
+  const both = parseXml(diagramSvg(info, { ...state, arrows, drawn: own }, { arrows: true }));
+  assert.deepEqual(
+    both.filter((e) => e.attrs.class === 'arrow').map((e) => e.attrs['data-from']),
+    ['e1', 'k3'],
+  );
   const line = asked.find((e) => e.name === 'line');
   assert.equal(line.attrs['stroke-linecap'], 'round');
 });

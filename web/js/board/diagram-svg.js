@@ -140,7 +140,7 @@ function arrowsSvg(arrows, layout) {
 }
 
 // `info`: the engine's describe() reply; `state`: a board state (state.js: pieces, lastMove, check,
-// arrows, orientation, hiddenCells). Options: size (width in pixels), coordinates, arrows, title.
+// arrows, drawn, orientation, hiddenCells). Options: size (width in pixels), coordinates, arrows, title.
 // Returns {svg, width, height}: the document and its size in pixels.
 export function diagram(info, state, options = {}) {
   const s = { hiddenCells: info.cells.some((c) => c.hidden), ...state };
@@ -162,7 +162,7 @@ export function diagram(info, state, options = {}) {
     highlightsSvg(s, layout),
     coordinates ? labelsSvg(layout) : '',
     pieces.body,
-    options.arrows ? arrowsSvg(s.arrows || [], layout) : '',
+    options.arrows ? arrowsSvg([...(s.arrows || []), ...(s.drawn || [])], layout) : '',
     '</svg>',
     '',
   ]

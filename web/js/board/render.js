@@ -211,6 +211,8 @@ export function render(ctx, state, layout, pieces, dpr) {
   drawMarks(ctx, state, layout);
   for (const arrow of state.arrows) drawArrow(ctx, layout, arrow);
   for (const arrow of state.preview) drawArrow(ctx, layout, arrow);
+  for (const arrow of state.drawn) drawArrow(ctx, layout, arrow);
+  if (state.drawing) drawArrow(ctx, layout, { ...state.drawing, brush: 'drawn' });
   drawCursor(ctx, state, layout);
   if (state.drag) {
     const size = layout.pieceSize * layout.scale * 1.12;

@@ -26,6 +26,7 @@ export const THEME = {
     outcome: 'rgba(232, 110, 0, 0.92)',
     faint: 'rgba(232, 110, 0, 0.3)',
     move: 'rgba(21, 120, 27, 0.8)',
+    drawn: 'rgba(21, 120, 27, 0.8)', // the user's own arrows, lichess's green
   },
   capture: 'rgba(200, 0, 0, 0.85)',
 };
