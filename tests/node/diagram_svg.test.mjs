@@ -99,6 +99,19 @@ function boardCentre(els) {
   return [0, 1].map((k) => pts.reduce((sum, p) => sum + p[k], 0) / pts.length);
 }
 
+test('ids differ between diagrams, so several can share one HTML page; the same input gives the same text', () => {
+  const a = position('chess');
+  const b = position('naydorian');
+  const ids = (svg) => new Set(parseXml(svg).flatMap((e) => (e.attrs.id ? [e.attrs.id] : [])));
+  const [ia, ib] = [ids(diagramSvg(a.info, a.state)), ids(diagramSvg(b.info, b.state))];
+  assert.ok(ia.size > 0 && ib.size > 0);
+  assert.deepEqual(
+    [...ia].filter((id) => ib.has(id)),
+    [],
+  );
+  assert.equal(diagramSvg(a.info, a.state), diagramSvg(a.info, a.state));
+});
+
 test('a flipped board mirrors every cell, piece and coordinate through the centre', () => {
   const { info, state } = position('chess', ['e2e4']);
   const white = diagram(info, state, { size: 480 });

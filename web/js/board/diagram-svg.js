@@ -16,6 +16,17 @@ import { pieceArt } from '../art/pieces.js';
 
 export const DIAGRAM_SIZES = Object.freeze({ min: 64, max: 4096, default: 640 });
 
+// Stands for the diagram's id prefix until the document is written; escapeXml removes it from any text.
+const ID = '\u0001';
+
+// A prefix made from the document itself, so that several diagrams pasted into one HTML page keep
+// their symbols apart, while the same position always gives the same text.
+function idPrefix(text) {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
+  return `d${(h >>> 0).toString(36)}-`;
+}
+
 const num = (v) => String(Math.round(v * 100) / 100);
 const points = (pts) => pts.map(([x, y]) => `${num(x)},${num(y)}`).join(' ');
 
@@ -83,8 +94,8 @@ function highlightsSvg(state, layout) {
       })
       .join('');
     out.push(
-      `<radialGradient id="check-glow" gradientUnits="userSpaceOnUse" cx="${num(x)}" cy="${num(y)}" r="${num(r)}">${stops}</radialGradient>`,
-      `<polygon class="check" data-cell="${escapeXml(state.check)}" points="${points(layout.polygon(state.check))}" fill="url(#check-glow)"/>`,
+      `<radialGradient id="${ID}check" gradientUnits="userSpaceOnUse" cx="${num(x)}" cy="${num(y)}" r="${num(r)}">${stops}</radialGradient>`,
+      `<polygon class="check" data-cell="${escapeXml(state.check)}" points="${points(layout.polygon(state.check))}" fill="url(#${ID}check)"/>`,
     );
   }
   return out.length ? `<g class="highlights">${out.join('')}</g>` : '';
@@ -110,7 +121,7 @@ function piecesSvg(info, state, layout) {
     const piece = art.get(letter);
     if (!at || !piece) continue;
     if (!ids.has(letter)) {
-      const id = `piece-${ids.size}`;
+      const id = `${ID}piece-${ids.size}`;
       ids.set(letter, id);
       const inner = piece.svg.replace(/^<svg[^>]*>/, '').replace(/<\/svg>\s*$/, '');
       symbols.push(
@@ -153,7 +164,7 @@ export function diagram(info, state, options = {}) {
   const { layout, width, height } = fitted(info, s, size);
   const pieces = piecesSvg(info, s, layout);
   const title = options.title ? `<title>${escapeXml(options.title)}</title>` : '';
-  const svg = [
+  const text = [
     '<?xml version="1.0" encoding="UTF-8"?>',
     `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" data-orientation="${s.orientation === 'black' ? 'black' : 'white'}">`,
     title,
@@ -168,7 +179,7 @@ export function diagram(info, state, options = {}) {
   ]
     .filter((part) => part !== '')
     .join('\n');
-  return { svg, width, height };
+  return { svg: text.split(ID).join(idPrefix(text)), width, height };
 }
 
 export const diagramSvg = (info, state, options) => diagram(info, state, options).svg;
