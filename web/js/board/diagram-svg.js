@@ -39,11 +39,15 @@ export function escapeXml(text) {
     .replace(/[&<>"']/g, (c) => ESCAPES[c]);
 }
 
-// 'rgba(r, g, b, a)' as SVG 1.1 paint plus opacity, which every SVG reader understands.
-function paint(colour, kind = 'fill') {
+// 'rgba(r, g, b, a)' split into 'rgb(r,g,b)' and its opacity: SVG 1.1 readers know no rgba().
+function split(colour) {
   const m = /^rgba\(([^,]+),([^,]+),([^,]+),([^)]+)\)$/.exec(colour.replace(/\s+/g, ''));
-  if (!m) return `${kind}="${colour}"`;
-  return `${kind}="rgb(${m[1]},${m[2]},${m[3]})" ${kind}-opacity="${Number(m[4])}"`;
+  return m ? { rgb: `rgb(${m[1]},${m[2]},${m[3]})`, alpha: Number(m[4]) } : { rgb: colour, alpha: 1 };
+}
+
+function paint(colour, kind = 'fill') {
+  const { rgb, alpha } = split(colour);
+  return alpha === 1 ? `${kind}="${rgb}"` : `${kind}="${rgb}" ${kind}-opacity="${alpha}"`;
 }
 
 // The diagram's pixel size: `size` wide, as tall as the board's shape asks.
@@ -89,8 +93,8 @@ function highlightsSvg(state, layout) {
     const r = layout.cellPixels() * CHECK_RADIUS;
     const stops = [0, 0.25, 1]
       .map((at, i) => {
-        const m = /rgba\(([^,]+),([^,]+),([^,]+),([^)]+)\)/.exec(THEME.check[i].replace(/\s+/g, ''));
-        return `<stop offset="${at}" stop-color="rgb(${m[1]},${m[2]},${m[3]})" stop-opacity="${Number(m[4])}"/>`;
+        const { rgb, alpha } = split(THEME.check[i]);
+        return `<stop offset="${at}" stop-color="${rgb}" stop-opacity="${alpha}"/>`;
       })
       .join('');
     out.push(
@@ -174,8 +178,7 @@ export function diagram(info, state, options = {}) {
     coordinates ? labelsSvg(layout) : '',
     pieces.body,
     options.arrows ? arrowsSvg([...(s.arrows || []), ...(s.drawn || [])], layout) : '',
-    '</svg>',
-    '',
+    '</svg>\n',
   ]
     .filter((part) => part !== '')
     .join('\n');
