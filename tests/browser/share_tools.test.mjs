@@ -186,11 +186,12 @@ test('the share tools fit a phone-width panel', () =>
     await openRecord(page);
     await page.click('[data-share="export"]');
     await page.waitForFunction(() => document.querySelector('textarea[name="record"]').value !== '');
+    await page.click('details.diagram summary');
     const overflow = await page.evaluate(() => {
       const side = document.querySelector('.side').getBoundingClientRect();
       const out = [];
       for (const el of document.querySelectorAll(
-        '.share button, .share input:not([hidden]), .share textarea',
+        '.share button, .share input:not([hidden]), .share select, .share textarea:not([hidden])',
       )) {
         const r = el.getBoundingClientRect();
         if (r.left < side.left - 0.5 || r.right > side.right + 0.5) out.push(el.outerHTML.slice(0, 60));

@@ -97,6 +97,21 @@ export function pieceSvg(name, colourName, colourIndex, letter = '?', piece = {}
 
 export const svgUrl = (svg) => `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
 
+// Every piece of a variant as SVG text, keyed by board letter (upper case = first army):
+// {letter, name (with its army), svg}. The canvas board and the diagram writer draw the same art.
+export function pieceArt(info) {
+  const colours = info.colors || ['White', 'Black'];
+  const plan = artPlan(info.pieces, artMatch);
+  const art = new Map();
+  for (const p of info.pieces) {
+    [p.letter.toUpperCase(), p.letter.toLowerCase()].forEach((letter, side) => {
+      const svg = pieceSvg(p.name, colours[side], side, p.letter, p, plan.get(p.letter.toUpperCase()));
+      art.set(letter, { letter, name: `${colours[side]} ${p.name}`, svg });
+    });
+  }
+  return art;
+}
+
 // One variant's piece images, keyed by board letter (upper case = first army), each
 // rasterised once per pixel size so canvas drawing stays sharp and cheap.
 export class PieceSet {
@@ -106,20 +121,14 @@ export class PieceSet {
     this.images = new Map();
     this.bitmaps = new Map();
     this.onReady = onReady;
-    const colours = info.colors || ['White', 'Black'];
-    const plan = artPlan(info.pieces, artMatch);
-    for (const p of info.pieces) {
-      [p.letter.toUpperCase(), p.letter.toLowerCase()].forEach((letter, side) => {
-        this.names.set(letter, `${colours[side]} ${p.name}`);
-        const url = svgUrl(
-          pieceSvg(p.name, colours[side], side, p.letter, p, plan.get(p.letter.toUpperCase())),
-        );
-        this.urls.set(letter, url);
-        const img = new Image();
-        img.onload = () => this.onReady && this.onReady();
-        img.src = url;
-        this.images.set(letter, img);
-      });
+    for (const [letter, { name, svg }] of pieceArt(info)) {
+      this.names.set(letter, name);
+      const url = svgUrl(svg);
+      this.urls.set(letter, url);
+      const img = new Image();
+      img.onload = () => this.onReady && this.onReady();
+      img.src = url;
+      this.images.set(letter, img);
     }
     // Settles once every image has loaded (or failed): the board can then draw every piece.
     this.loaded = Promise.all([...this.images.values()].map((img) => img.decode().catch(() => {})));

@@ -6,8 +6,15 @@ import { render } from './render.js';
 import { bindInput } from './input.js';
 import { PieceSet } from '../art/pieces.js';
 import { adoptBoardSheet } from './board-sheet.js';
+import { diagram } from './diagram-svg.js';
 
 const DRAG_THRESHOLD = 4; // CSS pixels a pressed piece must travel before it is dragged
+
+function samePieces(a, b) {
+  if (a.size !== b.size) return false;
+  for (const [cell, letter] of a) if (b.get(cell) !== letter) return false;
+  return true;
+}
 
 export class Board {
   // `info` is the engine's describe() reply; `onMove(from, to)` hears every move the user makes.
@@ -31,6 +38,7 @@ export class Board {
     this.onTarget = onTarget;
     this.onResize = onResize;
     this.maxHeight = maxHeight;
+    this.info = info;
     this.state = defaultState();
     this.state.hiddenCells = info.cells.some((c) => c.hidden);
     this.layout = new Layout(info);
@@ -70,9 +78,12 @@ export class Board {
   // Replaces any of: pieces (object or Map), lastMove, check, dests, orientation, arrows, marks, selected.
   set(config) {
     const s = this.state;
-    if (config.pieces)
-      s.pieces =
+    if (config.pieces) {
+      const pieces =
         config.pieces instanceof Map ? new Map(config.pieces) : new Map(Object.entries(config.pieces));
+      if (!samePieces(pieces, s.pieces)) s.drawn = []; // drawn arrows belong to the position they were drawn on
+      s.pieces = pieces;
+    }
     for (const key of [
       'lastMove',
       'check',
@@ -175,6 +186,38 @@ export class Board {
     if (to === s.target) return;
     s.target = to;
     this.onTarget(from, to);
+  }
+
+  // ---- Arrows drawn with the right button (as on lichess) ----
+
+  startArrow(cell) {
+    this.state.drawing = cell ? { from: cell, to: cell } : null;
+    this.redraw();
+  }
+
+  aimArrow(cell) {
+    const d = this.state.drawing;
+    if (!d || !cell || cell === d.to) return;
+    d.to = cell;
+    this.redraw();
+  }
+
+  // Released over `cell`: a new arrow from the pressed cell, or the same arrow again removes it.
+  endArrow(cell) {
+    const s = this.state;
+    const d = s.drawing;
+    s.drawing = null;
+    if (d && cell && cell !== d.from) {
+      const kept = s.drawn.filter((a) => a.from !== d.from || a.to !== cell);
+      s.drawn = kept.length < s.drawn.length ? kept : [...kept, { from: d.from, to: cell, brush: 'drawn' }];
+    }
+    this.redraw();
+  }
+
+  clearArrows() {
+    if (!this.state.drawn.length) return;
+    this.state.drawn = [];
+    this.redraw();
   }
 
   // ---- The keyboard cursor ----
@@ -321,6 +364,11 @@ export class Board {
   cellAtClient(clientX, clientY) {
     const r = this.canvas.getBoundingClientRect();
     return this.layout.cellAt(clientX - r.left, clientY - r.top);
+  }
+
+  // The position as shown, as a standalone SVG diagram: {svg, width, height} (diagram-svg.js options).
+  diagram(options = {}) {
+    return diagram(this.info, this.state, options);
   }
 
   // ---- Drawing ----

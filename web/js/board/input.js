@@ -1,6 +1,7 @@
 // Turns mouse, touch and pen input on the board canvas into board actions (press, drag, drop, hover).
 // One code path for every pointer kind; a long touch shows the piece's name instead of a tooltip on hover.
-// With `keyboard`, arrow keys move a cell cursor and Enter or Space act as a click on it.
+// With `keyboard`, arrow keys move a cell cursor and Enter or Space act as a click on it. The right mouse
+// button drags arrows between cells (and still cancels a premove).
 
 const LONG_PRESS_MS = 450;
 
@@ -9,6 +10,7 @@ const DIRECTIONS = { ArrowUp: [0, -1], ArrowDown: [0, 1], ArrowLeft: [-1, 0], Ar
 export function bindInput(canvas, board, { keyboard = false } = {}) {
   let longPress = 0;
   let pointerId = null;
+  let drawId = null; // the mouse while its right button draws an arrow
 
   const local = (e) => {
     const r = canvas.getBoundingClientRect();
@@ -23,11 +25,17 @@ export function bindInput(canvas, board, { keyboard = false } = {}) {
   function down(e) {
     if (e.pointerType === 'mouse' && e.button === 2) {
       board.cancelPremove();
+      if (pointerId !== null) return;
+      drawId = e.pointerId;
+      canvas.setPointerCapture(e.pointerId);
+      board.hideName();
+      board.startArrow(cellOf(e));
       return;
     }
     if (e.pointerType === 'mouse' && e.button !== 0) return;
-    if (pointerId !== null) return;
+    if (pointerId !== null || drawId !== null) return;
     e.preventDefault();
+    board.clearArrows(); // a left click wipes the drawn arrows, as on lichess
     pointerId = e.pointerId;
     canvas.setPointerCapture(e.pointerId);
     const cell = cellOf(e);
@@ -45,6 +53,10 @@ export function bindInput(canvas, board, { keyboard = false } = {}) {
   function move(e) {
     const [x, y] = local(e);
     const cell = cellOf(e);
+    if (e.pointerId === drawId) {
+      board.aimArrow(cell);
+      return;
+    }
     if (e.pointerId === pointerId) {
       board.pointerMoved(x, y);
       if (board.state.drag) stopLongPress();
@@ -63,6 +75,11 @@ export function bindInput(canvas, board, { keyboard = false } = {}) {
   }
 
   function up(e) {
+    if (e.pointerId === drawId) {
+      drawId = null;
+      board.endArrow(cellOf(e));
+      return;
+    }
     if (e.pointerId !== pointerId) return;
     pointerId = null;
     stopLongPress();
@@ -75,6 +92,11 @@ export function bindInput(canvas, board, { keyboard = false } = {}) {
   }
 
   function cancel(e) {
+    if (e.pointerId === drawId) {
+      drawId = null;
+      board.startArrow(null);
+      return;
+    }
     if (e.pointerId !== pointerId) return;
     pointerId = null;
     stopLongPress();

@@ -1,45 +1,22 @@
 // Draws one board state onto a canvas: cells, highlights, coordinates, pieces, move hints and arrows.
 // Reads the state and the layout, never changes them; the caller decides when to draw.
 
-const THEME = {
-  square: { 0: '#b58863', 1: '#f0d9b5' },
-  hex: { 0: '#f1dab3', 1: '#cf9f6b', 2: '#9e6d43' },
-  guardHex: { 1: '#9db9cc', 2: '#6f93ad' },
-  guardCell: '#fdfcf7',
-  guardEdge: '#8d8a80',
-  edge: 'rgba(60, 40, 20, 0.35)',
-  label: '#5c4a38',
-  lastMove: 'rgba(155, 199, 0, 0.45)',
-  selected: 'rgba(20, 85, 30, 0.5)',
-  dest: 'rgba(20, 85, 30, 0.5)',
-  // Hex cells come in three shades, two of them dark: an opaque dark dot with a light rim stays at
-  // least 3:1 against every shade (tests/browser/board_markers.test.mjs measures it).
-  hexDest: '#0c4016',
-  hexDestRim: 'rgba(255, 255, 255, 0.85)',
-  premoveDest: 'rgba(20, 30, 85, 0.55)',
-  premove: 'rgba(20, 30, 85, 0.4)',
-  cursor: '#1f6fd6',
-  guardMark: 'rgba(120, 115, 100, 0.55)',
-  check: ['rgba(255, 0, 0, 1)', 'rgba(231, 0, 0, 1)', 'rgba(169, 0, 0, 0)'],
-  brushes: {
-    best: 'rgba(0, 72, 180, 0.75)',
-    outcome: 'rgba(232, 110, 0, 0.92)',
-    faint: 'rgba(232, 110, 0, 0.3)',
-    move: 'rgba(21, 120, 27, 0.8)',
-  },
-  capture: 'rgba(200, 0, 0, 0.85)',
-};
+import {
+  THEME,
+  cellFill,
+  hexEdgeWidth,
+  labelSize,
+  guardOutline,
+  guardDash,
+  guardLineWidth,
+  arrowShape,
+  CHECK_RADIUS,
+} from './theme.js';
 
 function pathOf(ctx, points) {
   ctx.beginPath();
   points.forEach(([x, y], i) => (i ? ctx.lineTo(x, y) : ctx.moveTo(x, y)));
   ctx.closePath();
-}
-
-function cellFill(state, layout, cell) {
-  if (!layout.hex) return THEME.square[cell.shade];
-  if (!state.hiddenCells) return THEME.hex[cell.shade];
-  return cell.hidden ? THEME.guardCell : THEME.guardHex[cell.shade] || THEME.hex[cell.shade];
 }
 
 function drawCells(ctx, state, layout) {
@@ -48,9 +25,8 @@ function drawCells(ctx, state, layout) {
     ctx.fillStyle = cellFill(state, layout, c);
     ctx.fill();
     if (layout.hex) {
-      const guard = c.hidden;
-      ctx.strokeStyle = guard ? THEME.guardEdge : THEME.edge;
-      ctx.lineWidth = guard ? Math.max(1, layout.scale * 0.06) : 1;
+      ctx.strokeStyle = c.hidden ? THEME.guardEdge : THEME.edge;
+      ctx.lineWidth = hexEdgeWidth(layout, c);
       ctx.stroke();
     }
   }
@@ -61,13 +37,11 @@ function drawCells(ctx, state, layout) {
 // tone; it is angular and dashed so that it never reads as a move marker (always a round dot or ring).
 function drawGuardMarks(ctx, state, layout) {
   ctx.strokeStyle = THEME.guardMark;
-  ctx.lineWidth = Math.max(1, layout.scale * 0.04);
-  ctx.setLineDash([layout.scale * 0.12, layout.scale * 0.1]);
+  ctx.lineWidth = guardLineWidth(layout);
+  ctx.setLineDash(guardDash(layout));
   for (const c of layout.cells) {
     if (!c.hidden || state.pieces.has(c.name)) continue;
-    const [x, y] = layout.centre(c.name);
-    const points = layout.polygon(c.name).map(([px, py]) => [x + (px - x) * 0.72, y + (py - y) * 0.72]);
-    pathOf(ctx, points);
+    pathOf(ctx, guardOutline(layout, c.name));
     ctx.stroke();
   }
   ctx.setLineDash([]);
@@ -92,7 +66,7 @@ function drawHighlights(ctx, state, layout) {
     );
   if (state.check && layout.byName.has(state.check)) {
     const [x, y] = layout.centre(state.check);
-    const r = layout.cellPixels() * 0.62;
+    const r = layout.cellPixels() * CHECK_RADIUS;
     const g = ctx.createRadialGradient(x, y, 0, x, y, r);
     g.addColorStop(0, THEME.check[0]);
     g.addColorStop(0.25, THEME.check[1]);
@@ -108,7 +82,7 @@ function drawHighlights(ctx, state, layout) {
 
 function drawLabels(ctx, state, layout) {
   if (!state.coordinates) return;
-  const size = Math.max(9, Math.min(16, layout.cellPixels() * 0.32));
+  const size = labelSize(layout);
   ctx.font = `600 ${size}px system-ui, sans-serif`;
   ctx.fillStyle = THEME.label;
   ctx.textAlign = 'center';
@@ -170,29 +144,18 @@ function drawDests(ctx, state, layout) {
   }
 }
 
-function drawArrow(ctx, layout, { from, to, brush }) {
-  const a = layout.centre(from);
-  const b = layout.centre(to);
-  if (!a || !b || from === to) return;
-  const px = layout.cellPixels();
-  const [dx, dy] = [b[0] - a[0], b[1] - a[1]];
-  const len = Math.hypot(dx, dy);
-  const [ux, uy] = [dx / len, dy / len];
-  const head = Math.min(px * 0.5, len * 0.6);
-  const tip = [b[0] - ux * px * 0.12, b[1] - uy * px * 0.12];
-  const neck = [tip[0] - ux * head, tip[1] - uy * head];
-  ctx.strokeStyle = ctx.fillStyle = THEME.brushes[brush] || THEME.brushes.best;
-  ctx.lineWidth = px * (brush === 'outcome' ? 0.11 : 0.15);
+function drawArrow(ctx, layout, arrow) {
+  const shape = arrowShape(layout, arrow);
+  if (!shape) return;
+  const { from, neck, tip, wings, colour, width } = shape;
+  ctx.strokeStyle = ctx.fillStyle = colour;
+  ctx.lineWidth = width;
   ctx.lineCap = 'round';
   ctx.beginPath();
-  ctx.moveTo(a[0], a[1]);
+  ctx.moveTo(from[0], from[1]);
   ctx.lineTo(neck[0], neck[1]);
   ctx.stroke();
-  ctx.beginPath();
-  ctx.moveTo(tip[0], tip[1]);
-  ctx.lineTo(neck[0] - uy * head * 0.55, neck[1] + ux * head * 0.55);
-  ctx.lineTo(neck[0] + uy * head * 0.55, neck[1] - ux * head * 0.55);
-  ctx.closePath();
+  pathOf(ctx, [tip, ...wings]);
   ctx.fill();
 }
 
@@ -248,6 +211,8 @@ export function render(ctx, state, layout, pieces, dpr) {
   drawMarks(ctx, state, layout);
   for (const arrow of state.arrows) drawArrow(ctx, layout, arrow);
   for (const arrow of state.preview) drawArrow(ctx, layout, arrow);
+  for (const arrow of state.drawn) drawArrow(ctx, layout, arrow);
+  if (state.drawing) drawArrow(ctx, layout, { ...state.drawing, brush: 'drawn' });
   drawCursor(ctx, state, layout);
   if (state.drag) {
     const size = layout.pieceSize * layout.scale * 1.12;

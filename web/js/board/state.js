@@ -13,6 +13,8 @@ export function defaultState() {
     drag: null, // piece following the pointer: {from, letter, x, y}
     hover: null, // cell whose piece name is shown
     arrows: [], // [{from, to, brush}]: analysis and outcome arrows
+    drawn: [], // [{from, to, brush}]: arrows the user drew with the right button, until the position changes
+    drawing: null, // {from, to}: the arrow being drawn while the right button is held
     marks: [], // [{cell, brush}]: cells marked by an outcome (captures)
     hiddenCells: false, // whether the board has hidden cells (the engine marks each; Naydorian's Guard cells)
     coordinates: true,

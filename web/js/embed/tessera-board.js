@@ -125,6 +125,12 @@ class TesseraBoardElement extends HTMLElement {
   cellCenter(cell) {
     return this.controller && this.controller.board ? this.controller.board.cellCenter(cell) : null;
   }
+
+  // The position shown as a standalone SVG document (text), or null before the board is up. Options:
+  // {size: width in pixels, coordinates: bool, arrows: bool, title: text}.
+  diagramSvg(options = {}) {
+    return this.controller && this.controller.board ? this.controller.board.diagram(options).svg : null;
+  }
 }
 
 if (!customElements.get('tessera-board')) customElements.define('tessera-board', TesseraBoardElement);

@@ -9,6 +9,7 @@ import { statusText, renderMoves, renderStrip } from '../ui/panel.js';
 import { Opponent } from './opponent.js';
 import { readLink, loadProblem, gameQuery } from '../share/link.js';
 import { SharePanel } from '../share/share-panel.js';
+import { DiagramPanel } from '../share/diagram-panel.js';
 import { StartPanel } from './start.js';
 import { renderResult } from './result.js';
 import { material, advantageText } from './material.js';
@@ -67,6 +68,7 @@ export class PlayPage {
     this.resizeBoard();
     this.bindControls();
     this.share = new SharePanel(this, this.$('.share'));
+    this.diagram = new DiagramPanel(this, this.$('.diagram'));
     await this.openLink(window.location.search);
     this.root.dataset.ready = 'true';
   }

@@ -1,6 +1,7 @@
 // The sharing tools of the play page: copy link, copy FEN, load a FEN, and the game record dialog
 // (export, download, import). All user and engine text reaches the page as textContent or .value only.
 import { copyText } from './clipboard.js';
+import { saveBlob } from './download.js';
 
 const NOTE_MS = 2500;
 
@@ -73,15 +74,8 @@ export class SharePanel {
   async download() {
     const text = this.recordBox().value.trim() ? this.recordBox().value : await this.exportRecord();
     if (typeof text !== 'string' || !text) return;
-    const url = URL.createObjectURL(new Blob([text], { type: 'text/plain' }));
-    const a = document.createElement('a');
-    a.href = url;
-    a.download = `tessera-${this.game.info.id}-${new Date().toISOString().slice(0, 10)}.pgn`;
-    a.hidden = true;
-    this.section.append(a);
-    a.click();
-    a.remove();
-    setTimeout(() => URL.revokeObjectURL(url), 1000);
+    const name = `tessera-${this.game.info.id}-${new Date().toISOString().slice(0, 10)}.pgn`;
+    saveBlob(new Blob([text], { type: 'text/plain' }), name, this.section);
   }
 
   // The note says only what this import did: a failure right after a good import clears "Record imported".
