@@ -261,9 +261,28 @@ class FenReader {
                  " stands where it must already have promoted";
       }
     }
+    if (pos_.tracks_pool_) {
+      std::string err = pool_bound();
+      if (!err.empty()) return err;
+    }
     const Color them = ~pos_.side_;
     if (v.has_royal() && is_cell(pos_.royal(them)) && pos_.attacked(pos_.royal(them), pos_.side_))
       return "the side not to move (" + v.def().color_names[idx(them)] + ") is in check";
+    return "";
+  }
+
+  // Every piece of a type may end up in one pool, and each pool count must hash apart from the others
+  // (zobrist::pool), so a type's pieces on the board and in that pool stay below MaxPoolCount.
+  std::string pool_bound() const {
+    const Variant& v = pos_.variant();
+    for (int t = 1; t <= v.type_count(); ++t) {  // types are 1..type_count()
+      const PieceType type = type_at(t);
+      const int on_board = pos_.count(Color::White, type) + pos_.count(Color::Black, type);
+      for (int c = 0; c < ColorCount; ++c)
+        if (on_board + pos_.pool(Color(c), type) >= zobrist::MaxPoolCount)
+          return "too many " + v.piece(type).name + "s for a variant with pools: at most " +
+                 std::to_string(zobrist::MaxPoolCount - 1) + " on the board and in one pool together";
+    }
     return "";
   }
 

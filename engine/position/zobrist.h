@@ -2,7 +2,7 @@
 // Fixed seeds make keys identical across runs and builds, so hashes can be compared in tests.
 #pragma once
 
-#include <algorithm>
+#include <cassert>
 
 #include "core/types.h"
 
@@ -27,9 +27,14 @@ inline Key piece(Piece p, Cell c) { return keys.piece[idx(p)][idx(c)]; }
 inline Key side() { return keys.side; }
 inline Key castling(int rights) { return keys.castling[rights & 15]; }
 inline Key en_passant(Cell land) { return keys.ep[idx(land)]; }
-inline Key checks(Color c, int left) { return keys.checks[idx(c)][std::clamp(left, 0, MaxCheckCount)]; }
+// The FEN reader bounds both counts (fen.cpp), so no two counts share a key.
+inline Key checks(Color c, int left) {
+  assert(left >= 0 && left <= MaxCheckCount);
+  return keys.checks[idx(c)][left];
+}
 inline Key pool(Color owner, PieceType t, int count) {
-  return keys.pool[idx(owner)][idx(t)][std::clamp(count, 0, MaxPoolCount - 1)];
+  assert(count >= 0 && count < MaxPoolCount);
+  return keys.pool[idx(owner)][idx(t)][count];
 }
 
 }  // namespace tessera::zobrist

@@ -84,3 +84,24 @@ TEST_CASE("a variant without castling may omit the castling field, as published 
   // Chess has castling, so five fields there still mean a missing fullmove number.
   CHECK(position("chess", "4k3/8/8/8/8/8/8/4K3 w - - 0").fen() == "4k3/8/8/8/8/8/8/4K3 w - - 0 1");
 }
+
+TEST_CASE(
+    "pool counts stay within the hash's keys: a type's pieces on the board and in a pool stay below 64") {
+  Position p = position("westfield");
+  const std::string start = p.fen();
+  const size_t open = start.find("[]");
+  REQUIRE(open != std::string::npos);
+  auto with_pool = [&](int n) {
+    return start.substr(0, open) + "[" + std::string(size_t(n), 'P') + "]" + start.substr(open + 2);
+  };
+  const PieceType pawn = p.variant().type_of_letter('p');
+  const int pawns = p.count(Color::White, pawn) + p.count(Color::Black, pawn);
+  REQUIRE(pawns > 4);
+  Position q = p;
+  CHECK(q.set_fen(with_pool(63 - pawns)) == "");
+  CHECK(q.pool(Color::White, pawn) == 63 - pawns);
+  Position r = p;
+  CHECK_THAT(r.set_fen(with_pool(64 - pawns)),
+             Catch::Contains("at most 63 on the board and in one pool together"));
+  CHECK(r.fen() == start);
+}
