@@ -390,7 +390,7 @@ export class Board {
     // at this size are kept (re-rasterising a large variant's art takes a long frame).
     const fitted = `${w}x${h}@${dpr}/${flipped}/${rotated}`;
     if (fitted === this.fitted) {
-      this.draw();
+      this.redraw(); // at the next frame, once for everything that changed in this task
       return;
     }
     this.fitted = fitted;

@@ -54,6 +54,8 @@ export class PlayPage {
   async start() {
     this.engine.rules().catch(() => {}); // the engine starts now (a failure is reported by its first call), while the first board is drawn from the snapshot
     const early = await this.engine.startList();
+    // The link's variant's snapshot is fetched while the picker and panels are made.
+    if (early) this.engine.startOpen(readLink(window.location.search, early.variants).variant);
     const [variants] = await Promise.all([
       early ? early.variants : this.engine.call('variants'),
       this.opponent.init(early && early.levels),
