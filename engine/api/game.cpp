@@ -54,6 +54,7 @@ void Game::new_game() {
   [[maybe_unused]] const std::string err = pos_.set_start();
   assert(err.empty());
   start_fen_ = variant_->def().start_fen;
+  legal_fresh_ = false;
   forget_moves();
 }
 
@@ -80,6 +81,7 @@ std::string Game::load_fen(std::string_view fen) {
   std::string err = next.set_fen(fen);
   if (!err.empty()) return err;
   pos_ = std::move(next);
+  legal_fresh_ = false;
   start_fen_ = pos_.fen();
   forget_moves();
   return "";
@@ -88,32 +90,47 @@ std::string Game::load_fen(std::string_view fen) {
 std::string Game::play(std::string_view move_text) {
   if (status().outcome != Outcome::Ongoing) return "the game is over";
   std::string err;
-  Move m = parse_move(pos_, move_text, err);
+  Move m = parse_move(pos_, move_text, err, legal());
   if (m.is_none()) {
     // Not the engine's coordinate text: SAN. Text shaped like coordinates keeps the coordinate reader's
     // message ("would leave the King in check"), anything else gets the SAN reader's.
     std::string san_err;
-    m = parse_san(pos_, move_text, san_err);
+    m = parse_san(pos_, move_text, san_err, legal());
     if (m.is_none()) return looks_like_coordinates(move_text) ? err : san_err;
   }
   make(m);
   return "";
 }
 
+const MoveList& Game::legal() {
+  if (!legal_fresh_) {
+    legal_.clear();
+    generate_legal(pos_, legal_);
+    legal_fresh_ = true;
+  }
+  return legal_;
+}
+
+// The SAN's mark needs the replies to `m`, which are the next position's legal moves: one generation
+// serves the mark, the status after the move and reading the next move.
 void Game::make(Move m) {
   history_.push_back(move_to_text(pos_, m));
-  san_history_.push_back(move_to_san(pos_, m));
+  std::string san = san_without_mark(pos_, m, legal());
   comments_.emplace_back();
   moves_.push_back(m);
   captured_before_.push_back(uint32_t(captured_.size()));
   for (const Displaced& d : displaced_pieces(pos_, m))
     if (d.how == Displaced::How::Captured) captured_.push_back(d.piece);
   pos_.do_move(m);
+  legal_fresh_ = false;
+  san += san_mark_after(pos_, legal());
+  san_history_.push_back(std::move(san));
 }
 
 bool Game::undo() {
   if (moves_.empty()) return false;
   pos_.undo_move(moves_.back());
+  legal_fresh_ = false;
   moves_.pop_back();
   history_.pop_back();
   san_history_.pop_back();
@@ -123,11 +140,10 @@ bool Game::undo() {
   return true;
 }
 
-GameStatus Game::status() { return game_status(pos_); }
+GameStatus Game::status() { return game_status(pos_, legal()); }
 
 std::vector<Move> Game::legal_moves() {
-  MoveList list;
-  generate_legal(pos_, list);
+  const MoveList& list = legal();
   return {list.begin(), list.end()};
 }
 
@@ -215,8 +231,7 @@ std::string displaced_json(Position& pos, Move m) {
 std::string Game::legal_moves_json() {
   const Geometry& g = pos_.geometry();
   json::Array out;
-  MoveList legal;
-  generate_legal(pos_, legal);
+  const MoveList& legal = this->legal();
   for (Move m : legal) {
     json::Object o;
     const std::string captures = captures_json(pos_, m);
@@ -319,7 +334,7 @@ int Game::replay(std::string_view moves, std::string& lines, std::string& error)
       error = "the game is over";
       break;
     }
-    const Move m = parse_move(pos_, text, error);
+    const Move m = parse_move(pos_, text, error, legal());
     if (m.is_none()) break;
     make(m);
     s = status();

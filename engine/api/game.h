@@ -25,7 +25,10 @@ class Game {
   // ---- The game record ----
   const Variant& variant() const { return *variant_; }
   const Position& position() const { return pos_; }
-  Position& position() { return pos_; }
+  Position& position() {  // whoever changes it through this must restore it (perft does)
+    legal_fresh_ = false;
+    return pos_;
+  }
   std::string fen() const { return pos_.fen(); }
   const std::string& start_fen() const { return start_fen_; }
   const std::vector<std::string>& history() const { return history_; }
@@ -74,6 +77,11 @@ class Game {
   std::vector<std::string> comments_ = std::vector<std::string>(1);  // one per ply, and one before
   std::vector<Piece> captured_;                                      // every piece taken so far, in order
   std::vector<uint32_t> captured_before_;  // captured_.size() before each move, for undo
+  // The legal moves of pos_, generated once per position: reading a move, its SAN, the status after it
+  // and the page's move list all need them, and a Westfield position can have thousands.
+  MoveList legal_;
+  bool legal_fresh_ = false;
+  const MoveList& legal();
 
   void make(Move m);
   void forget_moves();

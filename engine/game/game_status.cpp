@@ -41,7 +41,7 @@ const char* const Ordinals[] = {"",        "first",      "second",     "third", 
                                 "sixth",   "seventh",    "eighth",     "ninth",    "tenth",  "eleventh",
                                 "twelfth", "thirteenth", "fourteenth", "fifteenth"};
 
-GameStatus decide(Position& pos) {
+GameStatus decide(Position& pos, const MoveList* given) {
   const Variant& v = pos.variant();
   const EndRules& rules = v.end_rules();
   const Color us = pos.side_to_move();
@@ -49,8 +49,9 @@ GameStatus decide(Position& pos) {
   s.check = pos.in_check();
   if (const ImmediateEnd end = pos.immediate_end())
     return status(outcome_of(end.value, us), reason_of(v, end.kind), s.check);
-  MoveList moves;
-  generate_legal(pos, moves);
+  MoveList generated;
+  if (!given) generate_legal(pos, generated);
+  const MoveList& moves = given ? *given : generated;
   if (moves.empty()) {
     if (s.check) return status(outcome_of(rules.checkmate_value, us), EndReason::Checkmate, true);
     if (const EndValue v = stalemate_result(pos); v != EndValue::Draw || rules.stalemate_piece_count)
@@ -65,10 +66,9 @@ GameStatus decide(Position& pos) {
   return s;
 }
 
-}  // namespace
-
-GameStatus game_status(Position& pos) {
-  GameStatus s = decide(pos);
+// The status with its words for people.
+GameStatus described(Position& pos, const MoveList* legal) {
+  GameStatus s = decide(pos, legal);
   const Variant& v = pos.variant();
   s.text = reason_name(s.reason);
   if (s.reason == EndReason::FlagReached && !v.end_rules().flag.name.empty())
@@ -81,6 +81,12 @@ GameStatus game_status(Position& pos) {
   }
   return s;
 }
+
+}  // namespace
+
+GameStatus game_status(Position& pos) { return described(pos, nullptr); }
+
+GameStatus game_status(Position& pos, const MoveList& legal) { return described(pos, &legal); }
 
 EndValue stalemate_result(const Position& pos) {
   const EndRules& rules = pos.variant().end_rules();

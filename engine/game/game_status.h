@@ -31,6 +31,8 @@ struct GameStatus {
 };
 
 GameStatus game_status(Position& pos);
+// The same, given the legal moves of `pos` already generated.
+GameStatus game_status(Position& pos, const MoveList& legal);
 
 // The result of a stalemate for the side to move: the variant's stalemateValue, or, where
 // stalematePieceCount holds, a win for the side with fewer pieces (equal counts draw).

@@ -46,6 +46,22 @@ std::string push_text(const Position& pos, Move m) {
   return s;
 }
 
+// The legal move whose text is `want`. Writing a move's text costs a string, and a Westfield position
+// can have thousands of moves, so only the moves from the cell the text starts with are written.
+Move find_legal(const Position& pos, const std::string& want, const MoveList& legal) {
+  size_t split = 0;
+  while (split < want.size() && std::isalpha(static_cast<unsigned char>(want[split]))) ++split;
+  while (split < want.size() && std::isdigit(static_cast<unsigned char>(want[split]))) ++split;
+  const Cell from = pos.geometry().parse(std::string_view(want).substr(0, split));
+  for (Move m : legal)
+    if ((!is_cell(from) || m.from() == from) && move_to_text(pos, m) == want) return m;
+  if (!is_cell(from)) return Move::none();
+  // A text whose first cell is not the mover's (none is today): the whole list decides.
+  for (Move m : legal)
+    if (m.from() != from && move_to_text(pos, m) == want) return m;
+  return Move::none();
+}
+
 }  // namespace
 
 std::string move_to_text(const Position& pos, Move m) {
@@ -60,6 +76,12 @@ std::string move_to_text(const Position& pos, Move m) {
 }
 
 Move parse_move(Position& pos, std::string_view text, std::string& error) {
+  MoveList legal;
+  generate_legal(pos, legal);
+  return parse_move(pos, text, error, legal);
+}
+
+Move parse_move(Position& pos, std::string_view text, std::string& error, const MoveList& legal) {
   if (!plausible(text)) {
     error = "'" + std::string(text.substr(0, 64)) +
             "' is not move text: expected a from-cell, a to-cell and an optional promotion letter, like e2e4 "
@@ -67,10 +89,7 @@ Move parse_move(Position& pos, std::string_view text, std::string& error) {
     return Move::none();
   }
   const std::string want = normalise(text);
-  MoveList legal;
-  generate_legal(pos, legal);
-  for (Move m : legal)
-    if (move_to_text(pos, m) == want) return m;
+  if (const Move m = find_legal(pos, want, legal); !m.is_none()) return m;
   MoveList pseudo;
   generate_pseudo(pos, pseudo);
   for (Move m : pseudo)

@@ -15,5 +15,7 @@ std::string move_to_text(const Position& pos, Move m);
 
 // The legal move that `text` names, or Move::none() with `error` saying why not.
 Move parse_move(Position& pos, std::string_view text, std::string& error);
+// The same, given the legal moves of `pos` already generated (a game reuses them for SAN and status).
+Move parse_move(Position& pos, std::string_view text, std::string& error, const MoveList& legal);
 
 }  // namespace tessera

@@ -148,6 +148,15 @@ std::string_view without_marks(std::string_view text) {
 
 }  // namespace
 
+std::string san_without_mark(const Position& pos, Move m, const MoveList& legal) {
+  return san_body(pos, m, legal);
+}
+
+const char* san_mark_after(const Position& after, const MoveList& replies) {
+  if (!after.variant().has_royal() || !after.in_check()) return "";
+  return replies.empty() ? "#" : "+";
+}
+
 std::string move_to_san(Position& pos, Move m, const MoveList& legal) {
   return san_body(pos, m, legal) + check_mark(pos, m);
 }
@@ -159,14 +168,18 @@ std::string move_to_san(Position& pos, Move m) {
 }
 
 Move parse_san(Position& pos, std::string_view text, std::string& error) {
+  MoveList legal;
+  generate_legal(pos, legal);
+  return parse_san(pos, text, error, legal);
+}
+
+Move parse_san(Position& pos, std::string_view text, std::string& error, const MoveList& legal) {
   if (!plausible(text)) {
     error =
         "'" + std::string(text.substr(0, 32)) +
         "' is not move text: expected SAN such as e4, Nf3, exd5, e8=Q or O-O, or coordinates such as e2e4";
     return Move::none();
   }
-  MoveList legal;
-  generate_legal(pos, legal);
   const std::string_view exact = without_marks(text);
   const std::string want = loose(text);
   Move found = Move::none();
