@@ -94,7 +94,7 @@ test('every corpus game reads here with no illegal move and ends where Fairy-Sto
     assert.equal(error, '', file);
     const theirs = ffishRead(text);
     assert.ok(theirs.moves.length > 20, `${file}: ffish reads the game`);
-    assert.equal(state.variant, theirs.variant === 'normal' ? 'chess' : theirs.variant, file);
+    assert.equal(state.variant, theirs.variant, file);
     assert.deepEqual(state.history, theirs.moves, `${file}: the same moves, in the same coordinates`);
     replayOnFfish(theirs.variant, g.startFen(), state.history, file);
     g.delete();
@@ -119,9 +119,14 @@ test('what the corpus holds: castling both ways, promotions, en passant, mates, 
   assert.match(g.recordDropped(), /side line\(s\) and \d+ move glyph\(s\)/);
   assert.match(g.comment(0), /^Fixed-seed playout \d+, SAN by ffish /);
   g.delete();
+  // XBoard's diagram comment before the first move and its reason before the result stay with their plies.
+  const xboard = imported(corpus.find((c) => c.file === 'chess_xboard.pgn').text).g;
+  assert.match(xboard.comment(0), /^-+\nr n b q k b \. r\n/);
+  assert.match(xboard.comment(xboard.ply()), /^(White|Black) mates$/);
+  xboard.delete();
 });
 
-test('a corpus game with en passant reads the capture as Fairy-Stockfish wrote it', () => {
+test('the corpus holds en-passant captures, read here as captures onto the empty square', () => {
   let seen = 0;
   for (const { text } of corpus) {
     const { g, state } = imported(text);
