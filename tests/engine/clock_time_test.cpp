@@ -39,7 +39,8 @@ TEST_CASE("one move never takes more than half of the time left, even with a lar
 }
 
 TEST_CASE("more time left or an increment means a longer think") {
-  CHECK(clock_move_time_ms(clock(600000, 0), Color::White) > clock_move_time_ms(clock(60000, 0), Color::White));
+  CHECK(clock_move_time_ms(clock(600000, 0), Color::White) >
+        clock_move_time_ms(clock(60000, 0), Color::White));
   CHECK(clock_move_time_ms(clock(60000, 0, 2000), Color::White) >
         clock_move_time_ms(clock(60000, 0), Color::White));
 }
