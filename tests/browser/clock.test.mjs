@@ -163,7 +163,8 @@ test('phone, Naydorian: a custom control is remembered, and the flag names the v
     await playByClicks(page, reply.text); // Red took 4 s and gets 2 s back
     let c = await clocks(page);
     assert.match(c.top.text, /^0:2[78]$/);
-    assert.equal(c.bottom.text, '0:30');
+    assert.ok(c.bottom.running && !c.top.running, "Gold's clock runs now");
+    assert.match(c.bottom.text, /^0:(30|29)$/, 'from its full time: its first move was free');
     await page.clock.fastForward('00:31');
     await frames(page);
     assert.deepEqual(await panel(page), {

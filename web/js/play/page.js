@@ -30,6 +30,7 @@ export class PlayPage {
     this.lastPly = 0;
     this.control = null; // the time control of games started here ({base, increment} in ms), or null
     this.clock = null; // this game's Clock, or null
+    this.clockWaits = false; // a new clock waits for its new game to load
     // A flag seen while the page redraws ends the game just after, not inside that redraw.
     this.clockView = new ClockView(root.ownerDocument, (army) => queueMicrotask(() => this.flagFell(army)));
     this.$ = (selector) => root.querySelector(selector);
@@ -219,6 +220,7 @@ export class PlayPage {
     this.started = true;
     this.collapsePicker();
     await this.game.newGame();
+    this.clockWaits = false;
     this.sync();
     if (this.board) this.board.canvas.focus({ preventScroll: true });
   }
@@ -385,14 +387,17 @@ export class PlayPage {
     this.view.clearPremove();
     this.setClock(this.control);
     await this.game.newGame();
+    this.clockWaits = false;
     this.sync();
   }
 
   // ---- The clock ----
 
-  // A fresh clock for the game about to start (null: no clock).
+  // A fresh clock for the game about to start (null: no clock). It follows the record once the new game
+  // is loaded , not the old record's plies seen meanwhile; the engine can read it at once.
   setClock(control) {
     this.clock = control ? new Clock(control) : null;
+    this.clockWaits = !!control;
     this.root.tesseraClock = this.clock; // for tests
     this.clockView.show(this.clock, this.game.info ? this.game.info.colors : ['', '']);
   }
@@ -400,7 +405,7 @@ export class PlayPage {
   // The clock follows the record's latest ply, and stops for good when the game ends.
   followClock() {
     const g = this.game;
-    if (!this.clock || !g.loaded) return;
+    if (!this.clock || !g.loaded || this.clockWaits) return;
     this.clock.follow(g.ply, g.sideIndex(g.latest));
     if (this.result()) this.clock.stop();
     this.clockView.draw();
