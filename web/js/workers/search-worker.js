@@ -1,5 +1,5 @@
-// The search worker: one search at a time, reporting each iteration as it completes.
-// The page stops a search by terminating this worker, so it keeps no state worth saving.
+// The search worker: one search at a time, run in short slices with a turn of the event loop between
+// them, so that a "stop" message ends it within one slice; the worker, its module and table live on.
 /* global importScripts */
 // Started directly, or from a Blob when the page is on another origin (engine/spawn.js).
 importScripts(new URL('boot.js', self.tesseraScriptBase || self.location.href).href);
@@ -41,9 +41,44 @@ function positionedGame({ variant, startFen, moves, definition }) {
   return g;
 }
 
-function search(id, args) {
+// A slice is short enough for Stop to answer well within 50 ms, long enough that the pauses
+// (a message to ourselves, and searching a paused iteration's root again) cost little.
+const SLICE_MS = 15;
+// With a flag shared with the page, the search stops itself; slices only keep the worker responsive.
+const SHARED_SLICE_MS = 200;
+
+let running = null; // {stopId, stopped, done: Promise} of the search under way
+
+// Yields to the event loop, so that messages waiting (a stop) are handled. A message to ourselves
+// rather than setTimeout, which browsers clamp to 4 ms when it nests.
+const tick = new MessageChannel();
+const ticks = [];
+tick.port1.onmessage = () => ticks.shift()();
+const yieldToEvents = () =>
+  new Promise((resolve) => {
+    ticks.push(resolve);
+    tick.port2.postMessage(0);
+  });
+
+async function search(id, args) {
+  if (running) {
+    running.stopped = true;
+    await running.done;
+  }
+  let finished;
+  const run = { stopId: args.stopId, stopped: false, done: new Promise((resolve) => (finished = resolve)) };
+  running = run;
+  try {
+    return await sliced(id, args, run);
+  } finally {
+    running = null;
+    finished();
+  }
+}
+
+async function sliced(id, args, run) {
   const g = positionedGame(args);
-  const { depth = 0, nodes = 0, movetime = 0, id: level = '' } = args.limits || {};
+  const { id: level = '', ...limits } = args.limits || {};
   // The engine's named level (with its evaluation blur), or full strength for analysis (no level id).
   const error = g.setLevel(level);
   if (error) throw new Error(error);
@@ -54,7 +89,17 @@ function search(id, args) {
     const first = data.pv && legal.find((m) => m.text === data.pv[0]);
     self.postMessage({ id, event: 'info', data: first ? { ...data, from: first.from, to: first.to } : data });
   };
-  return JSON.parse(g.search(depth, nodes, movetime, onInfo));
+  // The page stops this search by writing its stopId into the shared flag (bindings.cpp reads it).
+  const flag = args.stopFlag instanceof Int32Array ? args.stopFlag : null;
+  engine.stopFlag = flag;
+  engine.stopId = run.stopId;
+  const startError = g.searchStart(limits, onInfo);
+  if (startError) throw new Error(startError);
+  while (!g.searchStep(flag ? SHARED_SLICE_MS : SLICE_MS)) {
+    await yieldToEvents();
+    if (run.stopped) g.searchStop();
+  }
+  return JSON.parse(g.searchResult());
 }
 
 self.onmessage = async (event) => {
@@ -66,7 +111,10 @@ self.onmessage = async (event) => {
     } else if (op === 'levels') {
       self.postMessage({ id, result: JSON.parse(engine.levels()) });
     } else if (op === 'search') {
-      self.postMessage({ id, result: search(id, args) });
+      self.postMessage({ id, result: await search(id, args) });
+    } else if (op === 'stop') {
+      // The search named answers its own request with its best move; a stop for one that ended is dropped.
+      if (running && running.stopId === args.stopId) running.stopped = true;
     } else {
       throw new Error(`unknown request ${op}`);
     }
