@@ -41,32 +41,29 @@ if (mode === 'perft') {
 game.delete();
 
 // The search as web/js/workers/search-worker.js runs it: 15 ms slices with a turn of the event loop
-// between them. A timer asks it to stop after `after` ms; the latency is from that timer to the result
-// (the browser adds the message's trip between threads, which tests/browser/stop.test.mjs measures).
+// between them (setImmediate here: Node.js drains a MessagePort before its timers run, browsers do
+// not). A timer asks it to stop after `after` ms, which it sees only between slices: the latency is from
+// the time the stop was due to the result (the browser adds the message's trip between threads, which
+// tests/browser/stop.test.mjs measures).
 // Also the nodes/s of the sliced search against one uninterrupted call of the same length.
 async function stopLatency(g, after) {
-  const tick = new MessageChannel();
-  const turn = () =>
-    new Promise((resolve) => {
-      tick.port1.onmessage = resolve;
-      tick.port2.postMessage(0);
-    });
+  const turn = () => new Promise((resolve) => setImmediate(resolve));
   const latencies = [];
   let sliced = 0;
   for (let run = 0; run < 5; run++) {
     g.clearSearch();
-    let stopAt = 0;
-    const timer = setTimeout(() => (stopAt = performance.now()), after);
+    let asked = false;
+    const due = performance.now() + after;
+    const timer = setTimeout(() => (asked = true), after);
     g.searchStart({}, null);
     while (!g.searchStep(15)) {
       await turn();
-      if (stopAt) g.searchStop();
+      if (asked) g.searchStop();
     }
     clearTimeout(timer);
-    latencies.push(performance.now() - stopAt);
+    latencies.push(performance.now() - due);
     sliced = Math.max(sliced, JSON.parse(g.searchResult()).last.nps || 0);
   }
-  tick.port1.close();
   g.clearSearch();
   const whole = JSON.parse(g.search(0, 0, after, null)).last.nps || 0;
   latencies.sort((a, b) => a - b);
