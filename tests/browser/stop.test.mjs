@@ -88,7 +88,10 @@ async function analyseAndStop(page, shot) {
     null,
     { timeout: 60000 },
   );
-  if (shot) await screenshot(page, `${shot}-running`);
+  if (shot) {
+    await page.$eval('.analysis', (e) => e.scrollIntoView({ block: 'end' }));
+    await screenshot(page, `${shot}-running`);
+  }
   await page.click('[data-action="stop-analysis"]');
   await page.waitForFunction(() => / stopped$/.test(document.querySelector('.depth').textContent), null, {
     timeout: 5000,
