@@ -48,6 +48,9 @@ const SLICE_MS = 15;
 const SHARED_SLICE_MS = 200;
 
 let running = null; // {stopId, stopped, done: Promise} of the search under way
+// The page numbers its searches upwards and a stop ends every search up to its number, so a stop
+// that overtakes its search (queued behind the one before) is not lost.
+let stoppedUpTo = 0;
 
 // Yields to the event loop, so that messages waiting (a stop) are handled. A message to ourselves
 // rather than setTimeout, which browsers clamp to 4 ms when it nests.
@@ -66,7 +69,12 @@ async function search(id, args) {
     await running.done;
   }
   let finished;
-  const run = { stopId: args.stopId, stopped: false, done: new Promise((resolve) => (finished = resolve)) };
+  const stopId = Number(args.stopId) || 0;
+  const run = {
+    stopId,
+    stopped: stopId > 0 && stopId <= stoppedUpTo,
+    done: new Promise((resolve) => (finished = resolve)),
+  };
   running = run;
   try {
     return await sliced(id, args, run);
@@ -78,7 +86,9 @@ async function search(id, args) {
 
 async function sliced(id, args, run) {
   const g = positionedGame(args);
-  const { id: level = '', ...limits } = args.limits || {};
+  const { id: level = '', ...asked } = args.limits || {};
+  // Stopped before it began: one ply still gives a considered legal move to whoever asked.
+  const limits = run.stopped ? { ...asked, depth: 1 } : asked;
   // The engine's named level (with its evaluation blur), or full strength for analysis (no level id).
   const error = g.setLevel(level);
   if (error) throw new Error(error);
@@ -113,8 +123,9 @@ self.onmessage = async (event) => {
     } else if (op === 'search') {
       self.postMessage({ id, result: await search(id, args) });
     } else if (op === 'stop') {
-      // The search named answers its own request with its best move; a stop for one that ended is dropped.
-      if (running && running.stopId === args.stopId) running.stopped = true;
+      // The search stopped answers its own request with its best move.
+      stoppedUpTo = Math.max(stoppedUpTo, Number(args.stopId) || 0);
+      if (running && running.stopId > 0 && running.stopId <= stoppedUpTo) running.stopped = true;
     } else {
       throw new Error(`unknown request ${op}`);
     }
