@@ -1,6 +1,7 @@
 // Wasm half of scripts/bench: times perft or a fixed-time search under Node.js and prints JSON.
 //   node scripts/bench_wasm.mjs perft VARIANT DEPTH [FEN]
 //   node scripts/bench_wasm.mjs search VARIANT MOVETIME_MS
+//   node scripts/bench_wasm.mjs stop VARIANT STOP_AFTER_MS   (the page worker's sliced search, stopped)
 import { loadEngine } from './wasm_engine.mjs';
 
 const M = await loadEngine();
@@ -31,8 +32,40 @@ if (mode === 'perft') {
       cpu_seconds: (cpu.user + cpu.system) / 1e6,
     }),
   );
+} else if (mode === 'stop') {
+  console.log(JSON.stringify(await stopLatency(game, Number(arg))));
 } else {
   const result = JSON.parse(game.search(0, 0, Number(arg), null));
   console.log(JSON.stringify({ depth: result.last.depth || 0, nps: result.last.nps || 0 }));
 }
 game.delete();
+
+// The search as web/js/workers/search-worker.js runs it: 15 ms slices with a turn of the event loop
+// between them (setImmediate here: Node.js drains a MessagePort before its timers run, browsers do
+// not). A timer asks it to stop after `after` ms, which it sees only between slices: the latency is from
+// the time the stop was due to the result (the browser adds the message's trip between threads, which
+// tests/browser/stop.test.mjs measures).
+// Also the nodes/s of the sliced search against one uninterrupted call of the same length.
+async function stopLatency(g, after) {
+  const turn = () => new Promise((resolve) => setImmediate(resolve));
+  const latencies = [];
+  let sliced = 0;
+  for (let run = 0; run < 5; run++) {
+    g.clearSearch();
+    let asked = false;
+    const due = performance.now() + after;
+    const timer = setTimeout(() => (asked = true), after);
+    g.searchStart({}, null);
+    while (!g.searchStep(15)) {
+      await turn();
+      if (asked) g.searchStop();
+    }
+    clearTimeout(timer);
+    latencies.push(performance.now() - due);
+    sliced = Math.max(sliced, JSON.parse(g.searchResult()).last.nps || 0);
+  }
+  g.clearSearch();
+  const whole = JSON.parse(g.search(0, 0, after, null)).last.nps || 0;
+  latencies.sort((a, b) => a - b);
+  return { median_ms: latencies[2], worst_ms: latencies[4], sliced_nps: sliced, whole_nps: whole };
+}

@@ -1,9 +1,12 @@
 // The embind module: exposes engine/api's Game to JavaScript with plain strings and numbers.
 // Structured replies are JSON strings built by the engine, so there is one source for every fact.
+#include <emscripten.h>
 #include <emscripten/bind.h>
+#include <emscripten/em_js.h>
 
 #include <algorithm>
 #include <memory>
+#include <optional>
 #include <sstream>
 #include <string>
 
@@ -18,6 +21,17 @@
 #include "search/levels.h"
 #include "search/search.h"
 #include "variants/variants.h"
+
+// The page's stop flag when it can share memory with the worker (cross-origin isolated): an
+// Int32Array the worker sets as Module.stopFlag, into which the page writes the id of the search
+// to stop (Module.stopId for the one running), read with Atomics at each periodic check.
+// The body is JavaScript, which clang-format would mangle (=== into == =).
+// clang-format off
+EM_JS(int, js_stop_flag, (), {
+  const f = Module['stopFlag'];
+  return f && Atomics.load(f, 0) === Module['stopId'] ? 1 : 0;
+});
+// clang-format on
 
 namespace {
 
@@ -95,27 +109,68 @@ class JsGame {
     return r.error;
   }
 
-  // Searches the current position; `on_info` (a JS function, or undefined) gets
-  // one JSON report per iteration. Returns the final report as JSON, with
-  // "best" set to the chosen move's text ("" when there is no legal move).
+  // Searches the current position in one call (scripts and tests); `on_info` (a JS function, or
+  // undefined) gets one JSON report per iteration. Returns searchResult().
   std::string search(int depth, double nodes, int movetime_ms, emscripten::val on_info) {
-    if (!ok()) return "{}";
+    emscripten::val options = emscripten::val::object();
+    options.set("depth", depth);
+    options.set("nodes", nodes);
+    options.set("movetime", movetime_ms);
+    const std::string error = searchStart(options, on_info);
+    if (!error.empty()) return "{}";
+    while (!searchStep(0)) {}
+    return searchResult();
+  }
+
+  // Starts a search of the current position that searchStep() runs in slices, so that a worker
+  // can return to its event loop between them and hear "stop". `options` is an object of limits
+  // ({depth, nodes, movetime}, each 0 or absent for none); '' or an error.
+  std::string searchStart(emscripten::val options, emscripten::val on_info) {
+    if (!ok()) return error_;
+    if (options.typeOf().as<std::string>() != "object") return "search options must be an object";
+    const auto number = [&](const char* key) {
+      const emscripten::val v = options[key];
+      return v.typeOf().as<std::string>() == "number" ? v.as<double>() : 0.0;
+    };
     tessera::SearchLimits limits;
-    limits.depth = depth > 0 ? depth : 0;
-    limits.nodes = nodes > 0 ? uint64_t(nodes) : 0;
-    limits.movetime_ms = movetime_ms > 0 ? movetime_ms : 0;
+    limits.depth = int(std::clamp(number("depth"), 0.0, double(tessera::MaxPly)));
+    limits.nodes = uint64_t(std::clamp(number("nodes"), 0.0, 1e15));
+    limits.movetime_ms = int(std::clamp(number("movetime"), 0.0, 1e9));
     if (level_) limits = tessera::capped(limits, *level_);
-    // A search the page cannot stop must end by itself: with no limit at all, think as "full" does.
+    // A search nobody stops must end by itself: with no limit at all, think as "full" does.
     if (!limits.depth && !limits.nodes && !limits.movetime_ms)
       limits.movetime_ms = tessera::find_level("full")->movetime_ms;
-    tessera::Position pos = game_->position();
-    std::string last = "{}";
-    const tessera::Move best = searcher().search(pos, limits, [&](const tessera::SearchReport& r) {
-      last = report_json(pos, r);
-      if (on_info.typeOf().as<std::string>() == "function") on_info(last);
-    });
+    on_info_ = on_info.typeOf().as<std::string>() == "function" ? on_info : emscripten::val::undefined();
+    last_ = "{}";
+    tessera::Searcher& s = searcher();
+    s.clear_stop();       // a stop for an earlier search that ended by itself
+    search_pos_.reset();  // the old run, which refers to it, is dropped by start() unread
+    search_pos_.emplace(game_->position());
+    s.start(*search_pos_, limits,
+            [this](const tessera::SearchReport& r) {
+              last_ = report_json(*search_pos_, r);
+              if (!on_info_.isUndefined()) on_info_(last_);
+            },
+            {&JsGame::poll, this});
+    return "";
+  }
+  // Runs the search for about `slice_ms` (0: until it ends or the shared stop flag is set);
+  // true once it has ended.
+  bool searchStep(double slice_ms) {
+    if (!searcher_) return true;
+    slice_end_ = slice_ms > 0 ? emscripten_get_now() + slice_ms : 0;
+    return searcher_->resume();
+  }
+  // Ends the search at the next searchStep(), which then returns at once.
+  void searchStop() {
+    if (searcher_ && searcher_->running()) searcher_->stop();
+  }
+  // The ended search's result: {"best": the chosen move's text ("" when there is no legal move),
+  // "last": its last iteration's report}.
+  std::string searchResult() const {
+    const tessera::Move best = searcher_ && search_pos_ ? searcher_->best() : tessera::Move::none();
     tessera::json::Object o;
-    o.str("best", best.is_none() ? "" : tessera::move_to_text(pos, best)).raw("last", last);
+    o.str("best", best.is_none() ? "" : tessera::move_to_text(*search_pos_, best)).raw("last", last_);
     return o.done();
   }
 
@@ -172,6 +227,14 @@ class JsGame {
         .done();
   }
 
+  // The search's periodic check: the shared flag stops it, the end of a slice pauses it.
+  static tessera::PollAnswer poll(void* ctx) {
+    const JsGame& g = *static_cast<const JsGame*>(ctx);
+    if (js_stop_flag()) return tessera::PollAnswer::Stop;
+    if (g.slice_end_ > 0 && emscripten_get_now() >= g.slice_end_) return tessera::PollAnswer::Pause;
+    return tessera::PollAnswer::Go;
+  }
+
   // Made on the first search, with the options set so far.
   tessera::Searcher& searcher() {
     if (!searcher_) {
@@ -186,6 +249,10 @@ class JsGame {
   std::string error_;
   std::string record_dropped_;
   std::unique_ptr<tessera::Searcher> searcher_;
+  std::optional<tessera::Position> search_pos_;  // the running search's root, which must outlive it
+  emscripten::val on_info_ = emscripten::val::undefined();
+  std::string last_ = "{}";
+  double slice_end_ = 0;
   size_t hash_mib_ = BrowserHashMiB;
   const tessera::Level* level_ = nullptr;
 };
@@ -225,6 +292,10 @@ EMSCRIPTEN_BINDINGS(tessera) {
       .function("describe", &JsGame::describe)
       .function("perft", &JsGame::perft)
       .function("search", &JsGame::search)
+      .function("searchStart", &JsGame::searchStart)
+      .function("searchStep", &JsGame::searchStep)
+      .function("searchStop", &JsGame::searchStop)
+      .function("searchResult", &JsGame::searchResult)
       .function("exportRecord", &JsGame::exportRecord)
       .function("exportRecordWith", &JsGame::exportRecordWith)
       .function("moveTime", &JsGame::moveTime)

@@ -30,67 +30,110 @@ void Searcher::new_game() {
   state_->history.clear();
 }
 
-Move Searcher::search(Position& pos, const SearchLimits& limits, const Reporter& report) {
-  SearchState& st = *state_;
+// One search's iterative-deepening state, kept between slices: the iteration and aspiration
+// window being searched, the best move so far and the last completed iteration's score.
+struct SearchRun {
+  SearchRun(Position& p, SearchState& st, const SearchLimits& l, Searcher::Reporter r, SearchPoll poll,
+            const std::atomic<bool>& stop)
+      : pos(p), limits(l), report(std::move(r)), w(p, st, l, stop, poll) {}
+  Position& pos;
+  SearchLimits limits;
+  Searcher::Reporter report;
+  Worker w;
   MoveList root_moves;
-  generate_legal(pos, root_moves);
+  bool timed = false;
+  int max_depth = 1;
+  int depth = 1;
+  bool windowed = false;  // the window below is set for `depth`
+  Value last = 0, delta = 0, alpha = 0, beta = 0;
+};
+
+Move Searcher::search(Position& pos, const SearchLimits& limits, const Reporter& report) {
+  start(pos, limits, report);
+  while (!resume()) {}
+  return best_;
+}
+
+void Searcher::start(Position& pos, const SearchLimits& limits, Reporter report, SearchPoll poll) {
+  SearchState& st = *state_;
+  run_.reset();
   nodes_ = 0;
-  if (root_moves.empty() || pos.immediate_end()) {
-    clear_stop();
-    return Move::none();
+  best_ = Move::none();
+  if (pos.immediate_end()) return;
+  run_ = std::make_unique<SearchRun>(pos, st, limits, std::move(report), poll, stop_);
+  SearchRun& r = *run_;
+  generate_legal(pos, r.root_moves);
+  if (r.root_moves.empty()) {
+    run_.reset();
+    return;
   }
   st.tt.new_search();
   st.history.age();
-  Worker w(pos, st, limits, stop_);
-  Move best = root_moves[0];
-  const bool timed = limits.movetime_ms > 0 || limits.nodes > 0;
-  const int max_depth = limits.depth > 0 ? std::min(limits.depth, MaxPly - 1) : MaxPly - 1;
-  Value last = 0;
-  for (int depth = 1; depth <= max_depth; ++depth) {
-    Value delta = 25, alpha = -ValueInfinite, beta = ValueInfinite;
-    if (depth >= 4 && std::abs(last) < MateBound) {
-      alpha = std::max(last - delta, -ValueInfinite);
-      beta = std::min(last + delta, ValueInfinite);
+  best_ = r.root_moves[0];
+  r.timed = limits.movetime_ms > 0 || limits.nodes > 0;
+  r.max_depth = limits.depth > 0 ? std::min(limits.depth, MaxPly - 1) : MaxPly - 1;
+}
+
+bool Searcher::resume() {
+  if (!run_) return finish();
+  SearchRun& r = *run_;
+  Worker& w = r.w;
+  if (!w.resume()) return finish();  // stopped between slices
+  for (; r.depth <= r.max_depth; ++r.depth) {
+    if (!r.windowed) {
+      r.windowed = true;
+      r.delta = 25, r.alpha = -ValueInfinite, r.beta = ValueInfinite;
+      if (r.depth >= 4 && std::abs(r.last) < MateBound) {
+        r.alpha = std::max(r.last - r.delta, -ValueInfinite);
+        r.beta = std::min(r.last + r.delta, ValueInfinite);
+      }
     }
     Value v;
     for (;;) {
       w.root_best = Move::none();
-      v = w.root(alpha, beta, depth);
-      if (!w.root_best.is_none()) best = w.root_best;
+      v = w.root(r.alpha, r.beta, r.depth);
+      if (!w.root_best.is_none()) best_ = w.root_best;
+      if (w.paused()) return false;  // the next resume() searches this window again
       if (w.aborted()) break;
-      if (v <= alpha) {
-        beta = (alpha + beta) / 2;
-        alpha = std::max(v - delta, -ValueInfinite);
-      } else if (v >= beta) {
-        beta = std::min(v + delta, ValueInfinite);
+      if (v <= r.alpha) {
+        r.beta = (r.alpha + r.beta) / 2;
+        r.alpha = std::max(v - r.delta, -ValueInfinite);
+      } else if (v >= r.beta) {
+        r.beta = std::min(v + r.delta, ValueInfinite);
       } else {
         break;
       }
-      delta += delta / 2 + 10;
-      if (delta > 1000) alpha = -ValueInfinite, beta = ValueInfinite;
+      r.delta += r.delta / 2 + 10;
+      if (r.delta > 1000) r.alpha = -ValueInfinite, r.beta = ValueInfinite;
     }
-    if (w.aborted() && depth > 1) break;
-    last = v;
-    if (report) {
-      SearchReport r;
-      r.depth = depth;
-      r.score = v;
-      r.mate_in = mate_distance(v);
-      r.nodes = w.nodes();
-      r.time_ms = w.elapsed_ms();
-      r.nps = r.time_ms > 0 ? r.nodes * 1000 / uint64_t(r.time_ms) : r.nodes * 1000;
-      r.hashfull = st.tt.hashfull();
-      r.pv.assign(st.pv[0], st.pv[0] + st.pv_len[0]);
-      if (r.pv.empty() || r.pv[0] != best) r.pv = {best};
-      report(r);
+    r.windowed = false;
+    if (w.aborted() && r.depth > 1) break;
+    r.last = v;
+    if (r.report) {
+      SearchReport rep;
+      rep.depth = r.depth;
+      rep.score = v;
+      rep.mate_in = mate_distance(v);
+      rep.nodes = w.nodes();
+      rep.time_ms = w.elapsed_ms();
+      rep.nps = rep.time_ms > 0 ? rep.nodes * 1000 / uint64_t(rep.time_ms) : rep.nodes * 1000;
+      rep.hashfull = state_->tt.hashfull();
+      rep.pv.assign(state_->pv[0], state_->pv[0] + state_->pv_len[0]);
+      if (rep.pv.empty() || rep.pv[0] != best_) rep.pv = {best_};
+      r.report(rep);
     }
     if (w.aborted()) break;
     // A forced result found well inside the horizon will not change; nor will a lone move.
-    if (timed && (root_moves.size() == 1 || ValueMate - std::abs(v) < depth)) break;
+    if (r.timed && (r.root_moves.size() == 1 || ValueMate - std::abs(v) < r.depth)) break;
   }
-  nodes_ = w.nodes();
+  return finish();
+}
+
+bool Searcher::finish() {
+  if (run_) nodes_ = run_->w.nodes();
+  run_.reset();
   clear_stop();
-  return best;
+  return true;
 }
 
 }  // namespace tessera

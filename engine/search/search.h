@@ -1,5 +1,5 @@
 // The engine's search interface: limits in, best move and per-iteration reports out.
-// Callers (UCI, the wasm module) drive it the same way; stop() may be called from another thread.
+// Callers drive it in one call (UCI, stop() from another thread) or in slices that a poll pauses (wasm).
 #pragma once
 
 #include <atomic>
@@ -30,7 +30,16 @@ struct SearchReport {
   std::vector<Move> pv;
 };
 
+// A caller's answer at the search's periodic clock check (every 1024 nodes): go on, pause so that
+// resume() carries on later from the same iteration, or stop with the best move so far.
+enum class PollAnswer : uint8_t { Go, Pause, Stop };
+struct SearchPoll {
+  PollAnswer (*fn)(void* ctx) = nullptr;  // a plain function: one indirect call per 1024 nodes
+  void* ctx = nullptr;
+};
+
 struct SearchState;
+struct SearchRun;
 
 class Searcher {
  public:
@@ -44,9 +53,19 @@ class Searcher {
   // Searches until a limit is reached or stop() is called, reporting after each
   // completed iteration. Returns a legal move, or none when the game is over.
   Move search(Position& pos, const SearchLimits& limits, const Reporter& report = {});
-  // Ends the running search within a few milliseconds. The flag is cleared when
-  // a search returns; call clear_stop() before starting one on another thread,
-  // so that a stop sent just after "go" is not lost.
+
+  // The same search in slices, for a caller that must return to its event loop to learn it should
+  // stop: start() sets it up (`pos` must outlive it), each resume() runs until `poll` answers Pause
+  // (false) or the search ends (true), and best() is then its move. The table, the history and the
+  // iterative-deepening state stay between slices; a paused iteration is searched again from its
+  // root, its finished subtrees answered by the table.
+  void start(Position& pos, const SearchLimits& limits, Reporter report = {}, SearchPoll poll = {});
+  bool resume();
+  bool running() const { return run_ != nullptr; }
+  Move best() const { return best_; }
+  // Ends the running search within a few milliseconds (a sliced one at its next resume()). The
+  // flag is cleared when a search returns; call clear_stop() before starting one on another
+  // thread, so that a stop sent just after "go" is not lost.
   void stop() { stop_.store(true, std::memory_order_relaxed); }
   void clear_stop() { stop_.store(false, std::memory_order_relaxed); }
 
@@ -61,7 +80,11 @@ class Searcher {
   uint64_t nodes() const { return nodes_; }
 
  private:
+  bool finish();
+
   std::unique_ptr<SearchState> state_;
+  std::unique_ptr<SearchRun> run_;
+  Move best_ = Move::none();
   std::atomic<bool> stop_{false};
   uint64_t nodes_ = 0;
 };

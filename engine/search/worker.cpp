@@ -25,13 +25,15 @@ SearchTraits SearchTraits::of(const Variant& v) {
   return t;
 }
 
-Worker::Worker(Position& pos, SearchState& st, const SearchLimits& limits, const std::atomic<bool>& stop)
+Worker::Worker(Position& pos, SearchState& st, const SearchLimits& limits, const std::atomic<bool>& stop,
+               SearchPoll poll)
     : pos_(pos),
       st_(st),
       et_(eval_tables(pos.variant())),
       traits_(SearchTraits::of(pos.variant())),
       limits_(limits),
       stop_(stop),
+      poll_(poll),
       start_(Clock::now()),
       deadline_(start_ + std::chrono::milliseconds(limits.movetime_ms)) {}
 
@@ -44,14 +46,26 @@ int Worker::elapsed_ms() const {
   return int(std::chrono::duration_cast<std::chrono::milliseconds>(Clock::now() - start_).count());
 }
 
-// The node limit is exact; the clock and the stop flag are read every 1024 nodes,
-// which is well under a millisecond natively and a few in the browser.
+bool Worker::resume() {
+  paused_ = false;
+  aborted_ = stop_.load(std::memory_order_relaxed);
+  resumed_at_ = nodes_;
+  return !aborted_;
+}
+
+// The node limit is exact; the clock, the stop flag and the caller's poll are read every 1024
+// nodes, which is well under a millisecond natively and about one in the browser.
 bool Worker::should_stop() {
   if (aborted_) return true;
   if (limits_.nodes && nodes_ >= limits_.nodes) return aborted_ = true;
   if ((nodes_ & 1023) == 0) {
     if (stop_.load(std::memory_order_relaxed)) return aborted_ = true;
     if (limits_.movetime_ms && Clock::now() >= deadline_) return aborted_ = true;
+    if (poll_.fn && nodes_ != resumed_at_) {  // each slice searches at least 1024 nodes
+      const PollAnswer a = poll_.fn(poll_.ctx);
+      if (a == PollAnswer::Pause) paused_ = true;
+      if (a != PollAnswer::Go) return aborted_ = true;
+    }
   }
   return false;
 }

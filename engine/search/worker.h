@@ -45,13 +45,17 @@ class Worker {
  public:
   using Clock = std::chrono::steady_clock;
 
-  Worker(Position& pos, SearchState& st, const SearchLimits& limits, const std::atomic<bool>& stop);
+  Worker(Position& pos, SearchState& st, const SearchLimits& limits, const std::atomic<bool>& stop,
+         SearchPoll poll = {});
 
   // Searches the root to `depth` inside (alpha, beta). Sets root_best/root_score
   // whenever a root move raises alpha with a trustworthy score.
   Value root(Value alpha, Value beta, int depth);
 
   bool aborted() const { return aborted_; }
+  bool paused() const { return paused_; }
+  // Clears a pause before the next slice; false when stop() came meanwhile.
+  bool resume();
   uint64_t nodes() const { return nodes_; }
   int elapsed_ms() const;
   Move root_best = Move::none();
@@ -74,9 +78,12 @@ class Worker {
   SearchTraits traits_;
   SearchLimits limits_;
   const std::atomic<bool>& stop_;
+  SearchPoll poll_;
   Clock::time_point start_, deadline_;
   uint64_t nodes_ = 0;
+  uint64_t resumed_at_ = ~uint64_t(0);
   bool aborted_ = false;
+  bool paused_ = false;
 };
 
 }  // namespace tessera

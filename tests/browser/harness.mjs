@@ -22,8 +22,9 @@ const TYPES = {
   '.webmanifest': 'application/manifest+json',
 };
 
-// `dir` is build/site unless a test serves a changed copy of it (a second build, say).
-export function serve(dir = siteDir) {
+// `dir` is build/site unless a test serves a changed copy of it (a second build, say); `headers` are
+// added to every response (COOP/COEP, say, for a cross-origin isolated page).
+export function serve(dir = siteDir, headers = {}) {
   // Long request lines are allowed so tests can open the hostile, oversized links a user might be sent.
   const server = http.createServer({ maxHeaderSize: 1 << 20 }, (req, res) => {
     const url = new URL(req.url, 'http://localhost');
@@ -37,7 +38,10 @@ export function serve(dir = siteDir) {
       res.writeHead(404).end('not found');
       return;
     }
-    res.writeHead(200, { 'content-type': TYPES[path.extname(file)] || 'application/octet-stream' });
+    res.writeHead(200, {
+      'content-type': TYPES[path.extname(file)] || 'application/octet-stream',
+      ...headers,
+    });
     fs.createReadStream(file).pipe(res);
   });
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));

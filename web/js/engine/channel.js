@@ -27,6 +27,11 @@ export class WorkerChannel {
     });
   }
 
+  // Sends `op` with no reply expected (a search's stop, which the search itself answers).
+  post(op, args) {
+    if (!this.dead) this.worker.postMessage({ op, args });
+  }
+
   receive({ id, result, error, event, data }) {
     if (event) {
       const listener = this.listeners.get(id);

@@ -50,13 +50,15 @@ export class EnginePlayer {
     return this.playBest(game, result.best, task);
   }
 
-  // Stops thinking and plays the best move reported so far, or a one-ply choice if none arrived yet.
+  // Stops thinking and plays the search's best move (its last finished iteration's, or better), or a
+  // one-ply choice if it had none.
   async stop(game) {
     const task = this.task;
     if (!task) return '';
-    const last = this.searcher.stop();
-    const best = last && last.pv && last.pv[0];
+    const result = await this.searcher.stop();
+    const best = result && (result.best || result.last?.pv?.[0]);
     if (best) return this.playBest(game, best, task);
+    if (this.task !== task) return '';
     const quick = await this.searcher.search(this.position(game), { depth: 1, nodes: 0, movetime: 0 });
     return quick && quick.best ? this.playBest(game, quick.best, task) : '';
   }

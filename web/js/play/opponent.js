@@ -3,7 +3,7 @@
 import { EnginePlayer } from '../game/engine-player.js';
 import { Searcher } from '../game/searcher.js';
 
-// Analysis runs for up to a minute per position; any change of position terminates it sooner.
+// Analysis runs for up to a minute per position, or until Stop; any change of position starts it again.
 const ANALYSIS = { depth: 0, nodes: 0, movetime: 60000 };
 // A draw offer is judged by a short search: long enough to see a won or lost position, short enough to answer.
 const DRAW_SEARCH = { depth: 8, nodes: 0, movetime: 1500 };
@@ -125,13 +125,29 @@ export class Opponent {
     const g = this.game;
     const state = g.viewed;
     this.$('.analysis-out').hidden = false;
+    this.$('[data-action="stop-analysis"]').hidden = false;
     try {
       await this.player.searcher.search(this.player.position(g, g.cursor), ANALYSIS, (info) => {
         if (this.task === task) this.showInfo(info, state);
       });
     } catch (err) {
       if (this.task === task) this.page.showError(`Analysis: ${err.message}`);
+    } finally {
+      if (this.task === task) this.$('[data-action="stop-analysis"]').hidden = true;
     }
+  }
+
+  // Stop in analysis: the search ends at its best line so far, which stays shown until the position changes.
+  async stopAnalysis() {
+    const task = this.task;
+    if (!task.startsWith('analyse')) return;
+    const result = await this.player.searcher.stop();
+    if (this.task !== task || !result || !result.best) return;
+    const last = result.last || {};
+    const line = last.pv && last.pv[0] === result.best ? last.pv : [result.best];
+    this.$('.line').textContent = line.join(' ');
+    this.$('.depth').textContent = `${this.$('.depth').textContent} \u00b7 stopped`;
+    this.$('[data-action="stop-analysis"]').hidden = true;
   }
 
   // A draw offer: the engine searches the position briefly and accepts when it judges itself
@@ -160,6 +176,7 @@ export class Opponent {
   halt() {
     this.player.halt();
     this.task = '';
+    this.$('[data-action="stop-analysis"]').hidden = true;
     this.showThinking(false);
     this.page.view.setArrows([]);
   }

@@ -446,6 +446,7 @@ export class PlayPage {
       flip: () => this.flip(),
       new: () => this.newGame(),
       stop: () => this.opponent.stop(),
+      'stop-analysis': () => this.opponent.stopAnalysis(),
       resign: () => this.ending.resign(),
       draw: () => this.ending.offerDraw(),
       rematch: () => this.ending.rematch(false),

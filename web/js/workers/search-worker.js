@@ -1,5 +1,5 @@
-// The search worker: one search at a time, reporting each iteration as it completes.
-// The page stops a search by terminating this worker, so it keeps no state worth saving.
+// The search worker: one search at a time, run in short slices with a turn of the event loop between
+// them, so that a "stop" message ends it within one slice; the worker, its module and table live on.
 /* global importScripts */
 // Started directly, or from a Blob when the page is on another origin (engine/spawn.js).
 importScripts(new URL('boot.js', self.tesseraScriptBase || self.location.href).href);
@@ -41,9 +41,56 @@ function positionedGame({ variant, startFen, moves, definition }) {
   return g;
 }
 
-function search(id, args) {
+// A slice is short enough for Stop to answer well within 50 ms, long enough that the pauses
+// (a message to ourselves, and searching a paused iteration's root again) cost little.
+const SLICE_MS = 15;
+// With a flag shared with the page, the search stops itself; slices only keep the worker responsive.
+const SHARED_SLICE_MS = 200;
+
+let running = null; // {stopId, stopped, done: Promise} of the search under way
+// The page numbers its searches upwards and a stop ends every search up to its number, so a stop
+// that overtakes its search (queued behind the one before) is not lost.
+let stoppedUpTo = 0;
+
+// Yields to the event loop, so that messages waiting (a stop) are handled. A message to ourselves
+// rather than setTimeout, which browsers clamp to 4 ms when it nests.
+const tick = new MessageChannel();
+const ticks = [];
+tick.port1.onmessage = () => ticks.shift()();
+const yieldToEvents = () =>
+  new Promise((resolve) => {
+    ticks.push(resolve);
+    tick.port2.postMessage(0);
+  });
+
+async function search(id, args) {
+  if (running) {
+    running.stopped = true;
+    await running.done;
+  }
+  let finished;
+  const stopId = Number(args.stopId) || 0;
+  const run = {
+    stopId,
+    stopped: stopId > 0 && stopId <= stoppedUpTo,
+    done: new Promise((resolve) => (finished = resolve)),
+  };
+  running = run;
+  try {
+    return await sliced(id, args, run);
+  } finally {
+    running = null;
+    finished();
+  }
+}
+
+async function sliced(id, args, run) {
   const g = positionedGame(args);
-  const { depth = 0, nodes = 0, movetime = 0, id: level = '', clock } = args.limits || {};
+  const { id: level = '', clock, ...asked } = args.limits || {};
+  // With a clock the engine allocates its own time from it (the level's time stays a cap).
+  if (clock) asked.movetime = g.moveTime(clock.wtime, clock.btime, clock.winc, clock.binc) || asked.movetime || 0;
+  // Stopped before it began: one ply still gives a considered legal move to whoever asked.
+  const limits = run.stopped ? { ...asked, depth: 1 } : asked;
   // The engine's named level (with its evaluation blur), or full strength for analysis (no level id).
   const error = g.setLevel(level);
   if (error) throw new Error(error);
@@ -54,9 +101,17 @@ function search(id, args) {
     const first = data.pv && legal.find((m) => m.text === data.pv[0]);
     self.postMessage({ id, event: 'info', data: first ? { ...data, from: first.from, to: first.to } : data });
   };
-  // With a clock the engine allocates its own time from it (the level's time stays a cap).
-  const time = clock ? g.moveTime(clock.wtime, clock.btime, clock.winc, clock.binc) || movetime : movetime;
-  return JSON.parse(g.search(depth, nodes, time, onInfo));
+  // The page stops this search by writing its stopId into the shared flag (bindings.cpp reads it).
+  const flag = args.stopFlag instanceof Int32Array ? args.stopFlag : null;
+  engine.stopFlag = flag;
+  engine.stopId = run.stopId;
+  const startError = g.searchStart(limits, onInfo);
+  if (startError) throw new Error(startError);
+  while (!g.searchStep(flag ? SHARED_SLICE_MS : SLICE_MS)) {
+    await yieldToEvents();
+    if (run.stopped) g.searchStop();
+  }
+  return JSON.parse(g.searchResult());
 }
 
 self.onmessage = async (event) => {
@@ -68,7 +123,11 @@ self.onmessage = async (event) => {
     } else if (op === 'levels') {
       self.postMessage({ id, result: JSON.parse(engine.levels()) });
     } else if (op === 'search') {
-      self.postMessage({ id, result: search(id, args) });
+      self.postMessage({ id, result: await search(id, args) });
+    } else if (op === 'stop') {
+      // The search stopped answers its own request with its best move.
+      stoppedUpTo = Math.max(stoppedUpTo, Number(args.stopId) || 0);
+      if (running && running.stopId > 0 && running.stopId <= stoppedUpTo) running.stopped = true;
     } else {
       throw new Error(`unknown request ${op}`);
     }
