@@ -67,7 +67,7 @@ inline void add_with_promotions(const Ctx& c, PieceType t, Cell from, Cell to, M
 // With Tactical set, a move to an empty cell is made only when it promotes: quiescence wants
 // captures and promotions, and skipping the rest here saves their legality tests too.
 template <bool SameKindEp, bool Tactical = false>
-void leap_moves(const Ctx& c, PieceType t, Cell from) {
+[[gnu::always_inline]] inline void leap_moves(const Ctx& c, PieceType t, Cell from) {
   for (const Target& x : c.v.leaps(c.us, t, from)) {
     const Piece q = c.pos.at(x.to);
     if (!is_piece(q) ? (x.mode & MoveOnly) && (!Tactical || promotes(c, t, from, x.to))
