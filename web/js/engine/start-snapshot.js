@@ -6,7 +6,8 @@ const MAX_BYTES = 1 << 20; // a snapshot is tens of kilobytes; anything far larg
 
 async function readJson(url) {
   try {
-    const response = await fetch(url, { credentials: 'omit' });
+    // The credentials mode of the page's <link rel="preload" crossorigin>, so the preloaded response is used.
+    const response = await fetch(url, { credentials: 'same-origin' });
     if (!response.ok) return null;
     const text = await response.text();
     return text.length <= MAX_BYTES ? JSON.parse(text) : null;
