@@ -203,8 +203,12 @@ void Position::do_plain(Move m, StateInfo& st) {
   }
   st.key ^= zobrist::piece(pc, from) ^ zobrist::piece(pc, to);
   relocate(from, to);
-  if (tracks_promoted_) [[unlikely]]
+  if (tracks_promoted_) [[unlikely]] {
+    const bool mark = m.kind() == MoveKind::Promotion || promoted_.has(from);
+    st.key ^= (st.captured_promoted ? zobrist::promoted(to) : 0) ^
+              (promoted_.has(from) ? zobrist::promoted(from) : 0) ^ (mark ? zobrist::promoted(to) : 0);
     move_promoted(from, to, m.kind() == MoveKind::Promotion);
+  }
   if (v_->clock_types() >> idx(type_of(pc)) & 1) st.rule50 = 0;
   if (m.kind() == MoveKind::Promotion) {
     const Piece promoted = make_piece(side_, m.promotion());
@@ -386,6 +390,7 @@ Key Position::compute_key() const {
   const StateInfo& st = state();
   for (int i = 0; i < st.ep_count; ++i)
     if (st.ep_hashed >> i & 1) k ^= zobrist::en_passant(st.ep[i].land);
+  promoted_.for_each([&](Cell c) { k ^= zobrist::promoted(c); });
   if (v_->counts_checks())
     k ^= zobrist::checks(Color::White, st.checks[0]) ^ zobrist::checks(Color::Black, st.checks[1]);
   return k;

@@ -252,3 +252,13 @@ TEST_CASE("crazyhouse search: pieces in hand count, and a drop mate is found") {
 }
 
 }  // namespace tessera
+
+namespace tessera {
+
+TEST_CASE("crazyhouse: a promoted mark is part of the key, so a '~' alone makes another position") {
+  const Position marked = test::position("crazyhouse", "4k3/8/8/8/8/8/8/3Q~K3[] w - - 0 1");
+  const Position plain = test::position("crazyhouse", "4k3/8/8/8/8/8/8/3QK3[] w - - 0 1");
+  CHECK(marked.key() != plain.key());
+}
+
+}  // namespace tessera
