@@ -160,11 +160,13 @@ const char* kind_name(MoveKind k) {
     case MoveKind::EnPassant: return "enpassant";
     case MoveKind::Castle: return "castle";
     case MoveKind::Push: return "push";
+    case MoveKind::Drop: return "drop";
   }
   return "normal";
 }
 
-std::string cell_json(const Geometry& g, Cell c) { return json::quote(g.name(c)); }
+// A cell's name, or null off the board (a drop's origin).
+std::string cell_json(const Geometry& g, Cell c) { return is_cell(c) ? json::quote(g.name(c)) : "null"; }
 
 // The cells, on the board before `m`, whose pieces `m` captures.
 std::string captures_json(const Position& pos, Move m) {
@@ -246,6 +248,8 @@ std::string Game::legal_moves_json() {
                  : std::string(1, variant_->letter(make_piece(pos_.side_to_move(), m.promotion()))))
         .raw("captures", captures);
     if (m.kind() == MoveKind::Push) o.raw("pushes", pushes_json(pos_, m));
+    if (m.is_drop())
+      o.str("drop", std::string(1, variant_->letter(make_piece(pos_.side_to_move(), m.dropped()))));
     o.raw("displaced", displaced_json(pos_, m));
     o.str("san", move_to_san(pos_, m, legal));
     out.raw(o.done());

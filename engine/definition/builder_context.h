@@ -1,5 +1,5 @@
 // The variant builder's working state, shared by the files that read each group of keys
-// (variant_builder.cpp: board and pieces; piece_keys.cpp; rule_keys.cpp; end_keys.cpp).
+// (variant_builder.cpp: board and pieces; piece_keys.cpp; rule_keys.cpp; drop_keys.cpp; end_keys.cpp).
 #pragma once
 
 #include <string>
@@ -39,6 +39,8 @@ class Builder {
   void file_key(std::string_view key, bool check, int& out);
   void tessera_rules();
   void eval_weights();
+  // drop_keys.cpp
+  void drop_rules();
   // end_keys.cpp
   void game_end();
   void game_value(std::string_view key, EndValue& out);

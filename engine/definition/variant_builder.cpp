@@ -17,16 +17,9 @@ constexpr const char* ChessStartFen = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKB
 constexpr int MaxFiles = 26, MaxRanks = 32, MaxHexRadius = 8, MaxCustomPieces = 25;
 
 // Fairy-Stockfish keys that Tessera reads but cannot play yet: an error, never ignored.
-constexpr std::string_view NotYet[] = {"pieceDrops",
-                                       "capturesToHand",
-                                       "dropLoop",
-                                       "firstRankPawnDrops",
-                                       "promotionZonePawnDrops",
-                                       "dropOnTop",
+constexpr std::string_view NotYet[] = {"dropOnTop",
                                        "enclosingDrop",
                                        "enclosingDropStart",
-                                       "whiteDropRegion",
-                                       "blackDropRegion",
                                        "sittuyinRookDrop",
                                        "dropOppositeColoredBishop",
                                        "dropPromoted",
@@ -325,6 +318,7 @@ bool Builder::run() {
   piece_options();
   pawn_rules();
   castling();
+  drop_rules();
   game_end();
   tessera_rules();
   v_.start_fen = ChessStartFen;

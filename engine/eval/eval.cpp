@@ -19,6 +19,19 @@ int shelter(const Position& pos, Color c) {
   return std::min(n, 4);
 }
 
+// Pieces in hand count their full value (a drop can put one anywhere, mg and eg alike), and as
+// material that can mate.
+Value hand_material(const Position& pos, const EvalTables& et, int plain[ColorCount]) {
+  Value sum = 0;
+  for (int t = 1; t <= pos.variant().type_count(); ++t) {
+    const int white = pos.pool(Color::White, type_at(t)), black = pos.pool(Color::Black, type_at(t));
+    sum += (white - black) * et.value[t];
+    plain[0] += white * et.value[t];
+    plain[1] += black * et.value[t];
+  }
+  return sum;
+}
+
 }  // namespace
 
 Value material(const Position& pos, Color c, const EvalTables& et) {
@@ -47,6 +60,7 @@ Value evaluate(const Position& pos, const EvalTables& et) {
   phase = std::min(phase, et.phase_total);
   Value v = ((mg[0] - mg[1]) * phase + (eg[0] - eg[1]) * (et.phase_total - phase)) / et.phase_total;
   v += o.piece_count_cp * (pos.count(Color::White) - pos.count(Color::Black));
+  if (pos.variant().has_drops()) v += hand_material(pos, et, plain);
   // A royal variant's lone minor piece cannot mate: shrink such an advantage.
   if (pos.variant().has_royal()) {
     const int strong = v > 0 ? 0 : 1;

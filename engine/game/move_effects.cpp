@@ -20,7 +20,8 @@ const char* how_name(Displaced::How how) {
 namespace {
 
 void add_movers(const Position& pos, Move m, std::vector<Displaced>& out) {
-  out.push_back({Displaced::How::Moved, pos.at(m.from()), m.from(), m.to()});
+  // A drop moves a piece from the hand (no `from` cell); the hand's count shows it as Unpooled.
+  out.push_back({Displaced::How::Moved, pos.mover(m), m.from(), m.to()});
   if (m.kind() == MoveKind::Castle) {
     const Cell rook = pos.castle_rook(int(m.extra()));
     out.push_back({Displaced::How::Moved, pos.at(rook), rook, pos.castle_rook_target(m)});

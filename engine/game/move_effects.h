@@ -11,11 +11,11 @@ namespace tessera {
 
 struct Displaced {
   enum class How : uint8_t {
-    Moved,     // the piece the player moved, or the rook that castles with it
+    Moved,     // the piece the player moved (a drop's has no `from`), or the rook that castles with it
     Pushed,    // carried by a Shepherd's Push
     Captured,  // taken off the board (`to` is NoCell)
-    Pooled,    // a captured piece entering its owner's pool (no cells)
-    Unpooled,  // a pool piece used up by a promotion (no cells)
+    Pooled,    // a captured piece entering its owner's pool or the capturer's hand (no cells)
+    Unpooled,  // a pool piece used up by a promotion, or a hand piece dropped (no cells)
   };
   How how = How::Moved;
   Piece piece = Piece::None;  // as it stood before the move

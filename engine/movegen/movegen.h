@@ -29,6 +29,8 @@ void add_with_promotions(const Position& pos, PieceType t, Cell from, Cell to, M
                          MoveList& out);
 // EnPassantRule::SameKind captures of the pending targets (en_passant.cpp).
 void same_kind_en_passant(const Position& pos, MoveList& out);
+// Pieces from the side's hand (drops.cpp).
+void drops(const Position& pos, MoveList& out);
 }  // namespace gen
 
 }  // namespace tessera

@@ -221,6 +221,7 @@ void generate_pseudo(const Position& pos, MoveList& out) {
     all_piece_moves<false, false, false>(c);
   }
   if (c.v.def().castling.kind != CastlingDef::Kind::None && pos.castling_rights()) gen::castles(pos, out);
+  if (c.v.has_drops()) gen::drops(pos, out);
 }
 
 void generate_tactical(const Position& pos, MoveList& out) {

@@ -1,6 +1,7 @@
 // Writes moves as from-cell + to-cell + promotion letter; Officer-Spiel's leaping castle is
 // "O-O@j1" (towards the last file) or "O-O-O@c1"; Westfield's push adds each pushed piece's
-// from-to ("j1j3:j2j4,i2h3"). Reading checks the text against the legal moves.
+// from-to ("j1j3:j2j4,i2h3"); a drop is the piece's capital letter, '@' and the cell ("P@e4"), as
+// Fairy-Stockfish writes it for either side. Reading checks the text against the legal moves.
 #include "notation/move_text.h"
 
 #include <cctype>
@@ -27,6 +28,7 @@ std::string normalise(std::string_view text) {
   // (File o exists on 20-file boards, so only "O-O" marks castling.)
   if (s.rfind("O-O", 0) != 0)
     for (char& ch : s) ch = char(std::tolower(static_cast<unsigned char>(ch)));
+  if (s.size() > 2 && s[1] == '@') s[0] = char(std::toupper(static_cast<unsigned char>(s[0])));  // a drop
   return s;
 }
 
@@ -64,12 +66,17 @@ Move find_legal(const Position& pos, const std::string& want, const MoveList& le
 
 }  // namespace
 
+std::string drop_text(const Variant& v, Move m, const Geometry& g) {
+  return std::string(1, v.letter(make_piece(Color::White, m.dropped()))) + '@' + g.name(m.to());
+}
+
 std::string move_to_text(const Position& pos, Move m) {
   const Geometry& g = pos.geometry();
   const Variant& v = pos.variant();
   if (m.kind() == MoveKind::Castle && v.def().castling.kind == CastlingDef::Kind::Leap)
     return std::string(m.extra() & 1 ? "O-O@" : "O-O-O@") + g.name(m.to());
   if (m.kind() == MoveKind::Push) return push_text(pos, m);
+  if (m.is_drop()) return drop_text(v, m, g);
   std::string s = g.name(m.from()) + g.name(m.to());
   if (m.promotion() != PieceType::None) s += v.piece(m.promotion()).letter;
   return s;
@@ -103,7 +110,14 @@ Move parse_move(Position& pos, std::string_view text, std::string& error, const 
   size_t split = 1;
   while (split < want.size() && std::isdigit(static_cast<unsigned char>(want[split]))) ++split;
   const Cell from = g.parse(std::string_view(want).substr(0, split));
-  if (want.rfind("O-O", 0) != 0 && !is_cell(from)) {
+  if (want.size() > 2 && want[1] == '@') {
+    const PieceType t = pos.variant().type_of_letter(char(std::tolower(static_cast<unsigned char>(want[0]))));
+    if (!pos.variant().has_drops()) error = "this variant has no drops, so '" + want + "' is not a move";
+    else if (t == PieceType::None) error = "'" + want + "' drops an unknown piece";
+    else if (!pos.pool(pos.side_to_move(), t))
+      error = who + " has no " + pos.variant().piece(t).name + " in hand to drop";
+    else error = want + " is not a legal drop here";
+  } else if (want.rfind("O-O", 0) != 0 && !is_cell(from)) {
     error = "'" + want + "' does not start with a cell of this board";
   } else if (is_cell(from) && (pos.empty(from) || color_of(pos.at(from)) != pos.side_to_move())) {
     error = "there is no " + who + " piece on " + g.name(from);

@@ -10,8 +10,13 @@
 namespace tessera {
 
 class Position;
+class Variant;
+class Geometry;
 
 std::string move_to_text(const Position& pos, Move m);
+
+// A drop's text, "P@e4" (its type's capital letter for either side), shared with SAN.
+std::string drop_text(const Variant& v, Move m, const Geometry& g);
 
 // The legal move that `text` names, or Move::none() with `error` saying why not.
 Move parse_move(Position& pos, std::string_view text, std::string& error);

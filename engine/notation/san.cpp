@@ -1,12 +1,13 @@
 // SAN: piece letter (none for the variant's one pawn), the fewest origin characters that make the move
 // unique, 'x', the target cell, "=X" for a promotion, '+' or '#'. Castling is O-O / O-O-O, a leaping
-// castle O-O@c1, and a push appends ':' and each pushed piece's letter, 'x' if a capture happens where it
+// castle O-O@c1, a drop P@e4 (pawns too, as Fairy-Stockfish writes it), and a push appends ':' and each pushed piece's letter, 'x' if a capture happens where it
 // lands, and its landing cell ("Yj3:Pj4,Pxh3").
 #include "notation/san.h"
 
 #include <cctype>
 
 #include "movegen/movegen.h"
+#include "notation/move_text.h"
 #include "position/push_plan.h"
 
 namespace tessera {
@@ -40,7 +41,7 @@ std::string origin(const Position& pos, Move m, const MoveList& legal, bool pawn
   const PieceType t = type_of(pos.at(m.from()));
   bool rivals = false, same_file = false, same_rank = false;
   for (Move o : legal) {
-    if (o.to() != m.to() || o.from() == m.from() || o.kind() == MoveKind::Castle) continue;
+    if (o.to() != m.to() || o.from() == m.from() || o.kind() == MoveKind::Castle || o.is_drop()) continue;
     if (type_of(pos.at(o.from())) != t) continue;
     const std::string other = g.name(o.from());
     rivals = true;
@@ -81,6 +82,7 @@ std::string pushed_text(const Position& pos, Move m) {
 std::string san_body(const Position& pos, Move m, const MoveList& legal) {
   if (m.kind() == MoveKind::Castle) return castle_text(pos, m);
   const Variant& v = pos.variant();
+  if (m.is_drop()) return drop_text(v, m, pos.geometry());
   const PieceType t = type_of(pos.at(m.from()));
   // A Shepherding piece never captures: its landing cell holds the piece it pushes on.
   const bool capture = m.kind() != MoveKind::Push && is_capture(pos, m);

@@ -89,7 +89,7 @@ class FenReader {
       field = field.substr(0, open);
     }
     std::string err;
-    const auto cells = parse_fen_board(v, field, err);
+    const auto cells = parse_fen_board(v, field, err, v.tracks_promoted() ? &pos_.promoted_ : nullptr);
     if (!cells) return err;
     for (int i = 0; i < pos_.geometry().size(); ++i) {
       const Piece p = (*cells)[i];
@@ -107,12 +107,14 @@ class FenReader {
   std::string pools(std::string_view text) {
     const Variant& v = pos_.variant();
     if (!pos_.tracks_pool_)
-      return "this variant has no captured-piece pools, so the board field takes no [...]";
+      return "this variant has no captured-piece pools or hands, so the board field takes no [...]";
+    if (text.size() > 256) return "the hand part of the board field is too long";
     for (char ch : text) {
       if (ch == '-') continue;
       const PieceType t = v.type_of_letter(char(std::tolower(static_cast<unsigned char>(ch))));
       if (t == PieceType::None || !std::isalpha(static_cast<unsigned char>(ch)))
-        return "unknown piece letter '" + std::string(1, ch) + "' in the pool";
+        return "unknown piece letter '" + std::string(1, ch) +
+               "' in the pool or hand ([...] after the board)";
       const Color owner = std::isupper(static_cast<unsigned char>(ch)) ? Color::White : Color::Black;
       if (++pos_.pool_[idx(owner)][idx(t)] >= 60) return "a pool holds too many pieces of one type";
     }
@@ -265,6 +267,10 @@ class FenReader {
       std::string err = pool_bound();
       if (!err.empty()) return err;
     }
+    if (v.has_drops()) {
+      std::string err = hand_bound();
+      if (!err.empty()) return err;
+    }
     const Color them = ~pos_.side_;
     if (v.has_royal() && is_cell(pos_.royal(them)) && pos_.attacked(pos_.royal(them), pos_.side_))
       return "the side not to move (" + v.def().color_names[idx(them)] + ") is in check";
@@ -277,12 +283,26 @@ class FenReader {
     const Variant& v = pos_.variant();
     for (int t = 1; t <= v.type_count(); ++t) {  // types are 1..type_count()
       const PieceType type = type_at(t);
-      const int on_board = pos_.count(Color::White, type) + pos_.count(Color::Black, type);
+      int on_board = pos_.count(Color::White, type) + pos_.count(Color::Black, type);
+      if (type == v.demoted_type()) on_board += pos_.promoted_.count();  // each may come back as one
       for (int c = 0; c < ColorCount; ++c)
         if (on_board + pos_.pool(Color(c), type) >= zobrist::MaxPoolCount)
           return "too many " + v.piece(type).name + "s for a variant with pools: at most " +
                  std::to_string(zobrist::MaxPoolCount - 1) + " on the board and in one pool together";
     }
+    return "";
+  }
+
+  // Drops put hand pieces on the board and captures move pieces between the sides, so one side could
+  // come to own every piece on the board and in both hands: together they must fit one side's list.
+  std::string hand_bound() const {
+    const Variant& v = pos_.variant();
+    int total = pos_.count(Color::White) + pos_.count(Color::Black);
+    for (int c = 0; c < ColorCount; ++c)
+      for (int t = 1; t <= v.type_count(); ++t) total += pos_.pool(Color(c), type_at(t));
+    if (total > MaxPiecesPerSide)
+      return "too many pieces: the board and the hands hold " + std::to_string(total) + ", at most " +
+             std::to_string(MaxPiecesPerSide) + " are allowed in a variant with drops";
     return "";
   }
 
@@ -309,12 +329,16 @@ std::string Position::fen() const {
   const Variant& v = *v_;
   const Geometry& g = geometry();
   std::vector<Piece> cells(board_, board_ + g.size());
-  std::string out = format_fen_board(v, cells);
+  std::string out = format_fen_board(v, cells, promoted_);
   if (tracks_pool_) {
+    // Hands as Fairy-Stockfish writes them: White's, then Black's, the last-declared type first.
+    const bool fsf_order = v.has_drops();
     out += '[';
     for (int c = 0; c < ColorCount; ++c)
-      for (int t = 1; t <= v.type_count(); ++t)
+      for (int i = 1; i <= v.type_count(); ++i) {
+        const int t = fsf_order ? v.type_count() + 1 - i : i;
         out += std::string(pool_[c][t], v.letter(make_piece(Color(c), type_at(t))));
+      }
     out += ']';
   }
   out += side_ == Color::White ? " w " : " b ";

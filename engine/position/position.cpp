@@ -10,8 +10,10 @@
 namespace tessera {
 
 Position::Position(const Variant& v) : v_(&v) {
-  for (int t = 1; t <= v.type_count(); ++t)
-    tracks_pool_ = tracks_pool_ || v.piece(type_at(t)).promotion.from_pool;
+  tracks_pool_ = v.has_hands();
+  tracks_promoted_ = v.tracks_promoted();
+  pools_captures_ = v.captures_to_pool();
+  drop_or_mark_ = v.has_drops() || tracks_promoted_;
   counts_checks_ = v.counts_checks();
   clear();
   // Only compile_variant meets a start FEN that does not read: it reports the error and drops the
@@ -25,6 +27,7 @@ void Position::clear() {
   std::memset(count_, 0, sizeof count_);
   std::memset(type_count_, 0, sizeof type_count_);
   std::memset(pool_, 0, sizeof pool_);
+  promoted_ = CellSet();
   std::memset(castling_mask_, 0, sizeof castling_mask_);
   for (Cell& c : castle_rook_) c = NoCell;
   castle_king_[0] = castle_king_[1] = NoCell;
@@ -112,13 +115,14 @@ void Position::push_state() {
     if (prev.ep_hashed >> i & 1) st.key ^= zobrist::en_passant(prev.ep[i].land);
 }
 
-// Captured pieces go to their owner's pool in variants that promote from it.
-void Position::note_capture(Piece captured, bool journaled) {
+// Captured pieces go to their owner's pool in variants that promote from it, and to the capturer's
+// hand where captures go to hand (a promoted piece as the type it was promoted from).
+void Position::note_capture(Piece captured, bool journaled, bool promoted) {
   StateInfo& st = states_.back();
   st.rule50 = 0;
-  if (!tracks_pool_) return;
-  const Color owner = color_of(captured);
-  const PieceType t = type_of(captured);
+  if (!pools_captures_) return;
+  const Color owner = hand_owner(captured);
+  const PieceType t = hand_type(captured, promoted);
   if (journaled) {
     set_pool(owner, t, pool_[idx(owner)][idx(t)] + 1);
     return;
@@ -164,6 +168,7 @@ void Position::do_move(Move m) {
     case MoveKind::EnPassant: do_en_passant(m, st); break;
     case MoveKind::Castle: do_castle(m, st); break;
     case MoveKind::Push: do_push(m, st); break;
+    case MoveKind::Drop: do_drop(m, st); break;
   }
   if (st.castling && (castling_mask_[idx(m.from())] | castling_mask_[idx(m.to())])) {
     st.key ^= zobrist::castling(st.castling);
@@ -193,10 +198,17 @@ void Position::do_plain(Move m, StateInfo& st) {
     st.captured = cap;
     st.key ^= zobrist::piece(cap, to);
     remove(to);
-    note_capture(cap, false);
+    st.captured_promoted = tracks_promoted_ && promoted_.has(to);
+    note_capture(cap, false, st.captured_promoted);
   }
   st.key ^= zobrist::piece(pc, from) ^ zobrist::piece(pc, to);
   relocate(from, to);
+  if (tracks_promoted_) [[unlikely]] {
+    const bool mark = m.kind() == MoveKind::Promotion || promoted_.has(from);
+    st.key ^= (st.captured_promoted ? zobrist::promoted(to) : 0) ^
+              (promoted_.has(from) ? zobrist::promoted(from) : 0) ^ (mark ? zobrist::promoted(to) : 0);
+    move_promoted(from, to, m.kind() == MoveKind::Promotion);
+  }
   if (v_->clock_types() >> idx(type_of(pc)) & 1) st.rule50 = 0;
   if (m.kind() == MoveKind::Promotion) {
     const Piece promoted = make_piece(side_, m.promotion());
@@ -236,6 +248,27 @@ void Position::do_en_passant(Move m, StateInfo& st) {
   if (promo != PieceType::None && tracks_pool_ && v_->promotion_uses_pool(type_of(pc), promo))
     set_pool(side_, promo, pool_[idx(side_)][idx(promo)] - 1);
   st.rule50 = 0;
+}
+
+// Crazyhouse: the promoted mark follows its piece, and a promotion sets it (`to` was cleared of any
+// captured piece's mark by the caller's capture, so set or move it there).
+void Position::move_promoted(Cell from, Cell to, bool promotes) {
+  const bool mark = promotes || promoted_.has(from);
+  promoted_.remove(from);
+  if (mark) promoted_.add(to);
+  else promoted_.remove(to);
+}
+
+// A piece from the hand onto an empty cell: no journal, undo takes it back up.
+void Position::do_drop(Move m, StateInfo& st) {
+  const Piece p = make_piece(side_, m.dropped());
+  uint8_t& n = pool_[idx(side_)][idx(m.dropped())];
+  assert(n > 0 && "a drop from an empty hand");
+  st.moved = p;
+  st.key ^= zobrist::pool(side_, m.dropped(), n) ^ zobrist::pool(side_, m.dropped(), n - 1) ^
+            zobrist::piece(p, m.to());
+  --n;
+  put(p, m.to());
 }
 
 static_assert(MaxJournal >= 4, "castling edits four cells");
@@ -278,6 +311,8 @@ void Position::undo_move(Move m) {
       if (is_piece(board_[idx(c)])) remove(c);
       if (e.before) put(Piece(e.before), c);
     }
+  } else if (drop_or_mark_) [[unlikely]] {
+    undo_with_hands(m, st);
   } else {
     const Cell from = m.from(), to = m.to();
     if (m.kind() == MoveKind::Promotion) {
@@ -289,10 +324,35 @@ void Position::undo_move(Move m) {
     relocate(to, from);
     if (is_piece(st.captured)) {
       put(st.captured, to);
-      if (tracks_pool_) --pool_[idx(color_of(st.captured))][idx(type_of(st.captured))];
+      if (pools_captures_) --pool_[idx(color_of(st.captured))][idx(type_of(st.captured))];
     }
   }
   states_.pop_back();
+}
+
+// Undo in variants with drops or promoted marks (crazyhouse), kept out of the common path above.
+[[gnu::noinline]] void Position::undo_with_hands(Move m, const StateInfo& st) {
+  if (m.is_drop()) {
+    remove(m.to());
+    ++pool_[idx(side_)][idx(m.dropped())];
+    return;
+  }
+  const Cell from = m.from(), to = m.to();
+  if (tracks_promoted_) {
+    move_promoted(to, from, false);
+    if (m.kind() == MoveKind::Promotion) promoted_.remove(from);
+    if (st.captured_promoted) promoted_.add(to);
+  }
+  if (m.kind() == MoveKind::Promotion) {
+    remove(to);
+    put(st.moved, to);
+  }
+  relocate(to, from);
+  if (is_piece(st.captured)) {
+    put(st.captured, to);
+    if (pools_captures_)
+      --pool_[idx(hand_owner(st.captured))][idx(hand_type(st.captured, st.captured_promoted))];
+  }
 }
 
 void Position::do_null_move() {
@@ -330,6 +390,7 @@ Key Position::compute_key() const {
   const StateInfo& st = state();
   for (int i = 0; i < st.ep_count; ++i)
     if (st.ep_hashed >> i & 1) k ^= zobrist::en_passant(st.ep[i].land);
+  promoted_.for_each([&](Cell c) { k ^= zobrist::promoted(c); });
   if (v_->counts_checks())
     k ^= zobrist::checks(Color::White, st.checks[0]) ^ zobrist::checks(Color::Black, st.checks[1]);
   return k;

@@ -46,7 +46,8 @@ struct StateInfo {
   EpTarget ep[MaxEpTargets];
   Piece moved = Piece::None;
   Piece captured = Piece::None;
-  uint8_t journal_size = 0;  // nonzero: undo replays the journal
+  bool captured_promoted = false;  // it goes to hand as the variant's demoted type
+  uint8_t journal_size = 0;        // nonzero: undo replays the journal
   JournalEntry journal[MaxJournal];
 };
 
@@ -67,13 +68,18 @@ class Position {
   const Variant& variant() const { return *v_; }
   const Geometry& geometry() const { return v_->geometry(); }
   Piece at(Cell c) const { return board_[idx(c)]; }
+  // The piece `m` moves: the one on its from-cell, or for a drop the one it takes from the hand.
+  Piece mover(Move m) const { return m.is_drop() ? make_piece(side_, m.dropped()) : board_[idx(m.from())]; }
   bool empty(Cell c) const { return !is_piece(board_[idx(c)]); }
   Color side_to_move() const { return side_; }
   Cell royal(Color c) const { return royal_[idx(c)]; }
   int count(Color c) const { return count_[idx(c)]; }
   int count(Color c, PieceType t) const { return type_count_[idx(c)][idx(t)]; }
   Cell piece_cell(Color c, int i) const { return list_[idx(c)][i]; }
+  // The pieces `owner` holds off the board: Westfield's captured-piece pool, or the hand it drops from.
   int pool(Color owner, PieceType t) const { return pool_[idx(owner)][idx(t)]; }
+  // Was the piece on `c` promoted, so that it goes to hand as the demoted type (FEN "Q~")?
+  bool promoted(Cell c) const { return promoted_.has(c); }
   int fullmove() const { return 1 + game_ply_ / 2; }
   const StateInfo& state() const { return states_.back(); }
   int rule50() const { return state().rule50; }
@@ -81,7 +87,8 @@ class Position {
   Cell castle_rook(int slot) const { return castle_rook_[slot]; }
   // Where castling move `m` puts its rook (the king goes to m.to()).
   Cell castle_rook_target(Move m) const;
-  // Do captured pieces go to their owner's pool (variants that promote from it)?
+  // Does the position hold pieces off the board: pools that promotions use (Westfield) or hands
+  // that drops use (crazyhouse)?
   bool has_pools() const { return tracks_pool_; }
   Key key() const { return state().key; }
   // The piece that castles, while that colour has a castling right.
@@ -127,10 +134,18 @@ class Position {
   void do_en_passant(Move m, StateInfo& st);
   void do_castle(Move m, StateInfo& st);
   void do_push(Move m, StateInfo& st);  // position/do_push.cpp
+  void do_drop(Move m, StateInfo& st);
+  void move_promoted(Cell from, Cell to, bool promotes);
+  void undo_with_hands(Move m, const StateInfo& st);
   void count_check(StateInfo& st);
   // Could the side not owning `victim` take it en passant via `land` now?
   bool ep_capturable(Cell land, Cell victim);
-  void note_capture(Piece captured, bool journaled);
+  void note_capture(Piece captured, bool journaled, bool promoted = false);
+  // The hand a captured piece joins, and as what.
+  Color hand_owner(Piece captured) const { return v_->captures_to_capturer() ? side_ : color_of(captured); }
+  PieceType hand_type(Piece captured, bool promoted) const {
+    return promoted ? v_->demoted_type() : type_of(captured);
+  }
   bool attacked_by_paths(Cell s, Color by, uint32_t types) const;  // position/attacks.cpp
   Key compute_key() const;
 
@@ -148,6 +163,10 @@ class Position {
   Cell castle_rook_[CastleSlots];
   Cell castle_king_[ColorCount];
   bool tracks_pool_ = false;
+  bool tracks_promoted_ = false;
+  bool pools_captures_ = false;  // captured pieces go to a pool or hand
+  bool drop_or_mark_ = false;    // drops or promoted marks: undo takes undo_with_hands
+  CellSet promoted_;
   bool counts_checks_ = false;
   std::vector<StateInfo> states_;
 };

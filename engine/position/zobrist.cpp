@@ -20,8 +20,9 @@ Tables::Tables() {
     for (auto& row : side_pools)
       for (Key& k : row) k = next();
   side = next();
-  for (auto& row : checks)  // drawn last, so the keys above stay as they were before check counting
+  for (auto& row : checks)  // drawn after the above, so those keys stay as they were before check counting
     for (Key& k : row) k = next();
+  for (Key& k : promoted) k = next();  // and these last of all
   castling[0] = 0;
   for (int t = 0; t < MaxTypes; ++t) pool[0][t][0] = pool[1][t][0] = 0;
 }

@@ -1,4 +1,4 @@
-// Zobrist keys shared by every variant: piece-on-cell, side, castling, en passant and pools.
+// Zobrist keys shared by every variant: piece-on-cell, side, castling, en passant, pools and marks.
 // Fixed seeds make keys identical across runs and builds, so hashes can be compared in tests.
 #pragma once
 
@@ -18,6 +18,7 @@ struct Tables {
   Key pool[ColorCount][MaxTypes][MaxPoolCount];
   Key side;
   Key checks[ColorCount][MaxCheckCount + 1];  // checks left to give, for check-counting variants
+  Key promoted[MaxCells + 1];                 // a promoted mark on a cell (crazyhouse's "Q~")
   Tables();
 };
 
@@ -27,6 +28,7 @@ inline Key piece(Piece p, Cell c) { return keys.piece[idx(p)][idx(c)]; }
 inline Key side() { return keys.side; }
 inline Key castling(int rights) { return keys.castling[rights & 15]; }
 inline Key en_passant(Cell land) { return keys.ep[idx(land)]; }
+inline Key promoted(Cell c) { return keys.promoted[idx(c)]; }
 // The FEN reader bounds both counts (fen.cpp), so no two counts share a key.
 inline Key checks(Color c, int left) {
   assert(left >= 0 && left <= MaxCheckCount);

@@ -29,7 +29,7 @@ std::vector<std::string_view> split_rows(std::string_view field) {
 }  // namespace
 
 std::optional<std::vector<Piece>> parse_fen_board(const Variant& v, std::string_view field,
-                                                  std::string& error) {
+                                                  std::string& error, CellSet* promoted) {
   const auto& layout = v.geometry().rows();
   const auto rows = split_rows(field);
   if (rows.size() != layout.size()) {
@@ -64,6 +64,15 @@ std::optional<std::vector<Piece>> parse_fen_board(const Variant& v, std::string_
           const Color c = std::isupper(static_cast<unsigned char>(ch)) ? Color::White : Color::Black;
           board[idx(cells[at])] = make_piece(c, t);
         }
+        if (i + 1 < text.size() && text[i + 1] == '~') {
+          if (!promoted) {
+            error = "'~' (a promoted piece) after '" + std::string(1, ch) + "' in " + row_label(v, int(r)) +
+                    ": only variants whose captured pieces go to hand mark promoted pieces";
+            return std::nullopt;
+          }
+          if (at < cells.size()) promoted->add(cells[at]);
+          ++i;
+        }
         ++at;
       }
     }
@@ -76,7 +85,7 @@ std::optional<std::vector<Piece>> parse_fen_board(const Variant& v, std::string_
   return board;
 }
 
-std::string format_fen_board(const Variant& v, const std::vector<Piece>& board) {
+std::string format_fen_board(const Variant& v, const std::vector<Piece>& board, const CellSet& promoted) {
   std::string out;
   const auto& layout = v.geometry().rows();
   for (size_t r = 0; r < layout.size(); ++r) {
@@ -91,6 +100,7 @@ std::string format_fen_board(const Variant& v, const std::vector<Piece>& board) 
       if (empty) out += std::to_string(empty);
       empty = 0;
       out += v.letter(p);
+      if (promoted.has(c)) out += '~';
     }
     if (empty) out += std::to_string(empty);
   }

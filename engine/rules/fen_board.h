@@ -7,16 +7,19 @@
 #include <string_view>
 #include <vector>
 
+#include "core/cell_set.h"
 #include "core/types.h"
 
 namespace tessera {
 
 class Variant;
 
-// Cell-indexed pieces, or nullopt with `error` naming the problem.
+// Cell-indexed pieces, or nullopt with `error` naming the problem. A '~' after a piece letter marks
+// a promoted piece (crazyhouse); it is read into `promoted` where given, else it is an error.
 std::optional<std::vector<Piece>> parse_fen_board(const Variant& v, std::string_view field,
-                                                  std::string& error);
+                                                  std::string& error, CellSet* promoted = nullptr);
 
-std::string format_fen_board(const Variant& v, const std::vector<Piece>& board);
+// `promoted` cells get a '~' after their letter.
+std::string format_fen_board(const Variant& v, const std::vector<Piece>& board, const CellSet& promoted = {});
 
 }  // namespace tessera

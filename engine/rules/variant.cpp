@@ -35,6 +35,7 @@ Variant::Variant(VariantDef def) : def_(std::move(def)) {
   compile_stuck_cells();
   compile_double_steps();
   compile_end_rules();
+  compile_drops();
   push_table_.build(def_);
 }
 

@@ -171,6 +171,21 @@ class Variant {
   const std::string& start_error() const { return start_error_; }
   PieceType castle_king_type() const { return castle_king_; }
 
+  // ---- Hands and drops (rules/variant_drops.cpp) ----
+  // Do pieces go to a hand or pool when captured (to the capturer's with capturesToHand, else to
+  // their owner's, where Westfield promotes from it)? Then positions count them.
+  bool has_hands() const { return hands_; }
+  // Do captured pieces go to a pool or hand? Not in pocketknight, whose hands only start full.
+  bool captures_to_pool() const { return captures_to_pool_; }
+  bool captures_to_capturer() const { return def_.hands.captures_to_hand; }
+  bool has_drops() const { return def_.hands.drops; }
+  // Where a piece of this colour and type may be dropped (empty cells among these).
+  const CellSet& drop_cells(Color c, PieceType t) const { return drop_cells_[idx(c)][idx(t)]; }
+  // Where captures go to hand (and not with dropLoop), positions mark promoted pieces (FEN "Q~"):
+  // captured, one goes to hand as `demoted_type()`, the type that promotes (crazyhouse's pawn).
+  bool tracks_promoted() const { return demoted_type_ != PieceType::None; }
+  PieceType demoted_type() const { return demoted_type_; }
+
   // ---- The Shepherd's Push (empty unless some piece can be pushed) ----
   const PushTable& push_table() const { return push_table_; }
 
@@ -185,6 +200,7 @@ class Variant {
   void compile_overlaps();  // rules/variant_paths.cpp
   void compile_double_steps();
   void compile_end_rules();
+  void compile_drops();  // rules/variant_drops.cpp
   size_t slot(Color c, PieceType t, Cell s) const {
     return (size_t(idx(c)) * MaxTypes + idx(t)) * (cells_ + 1) + idx(s);
   }
@@ -229,6 +245,9 @@ class Variant {
   bool royal_required_[ColorCount] = {};
   std::string start_error_;
   PieceType castle_king_ = PieceType::None;
+  bool hands_ = false, captures_to_pool_ = false;
+  CellSet drop_cells_[ColorCount][MaxTypes];
+  PieceType demoted_type_ = PieceType::None;
 };
 
 }  // namespace tessera

@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "board/geometry.h"
+#include "rules/drop_rules.h"
 #include "rules/end_rules.h"
 #include "rules/eval_weights.h"
 #include "rules/piece_def.h"
@@ -61,6 +62,7 @@ struct VariantDef {
   CellSet hidden_cells;
   EvalWeights eval;
   DoubleStepRule double_step;
+  DropRules hands;
 };
 
 }  // namespace tessera

@@ -101,7 +101,7 @@ Value Worker::search(Value alpha, Value beta, int depth, int ply, bool pv_node, 
   for (int i = 0; i < frame.moves.size(); ++i) {
     const Move m = pick_next(frame, i);
     const bool tactical = frame.gain[i] > 0;
-    const Piece moved = pos_.at(m.from());
+    const Piece moved = pos_.mover(m);
     pos_.do_move(m);
     if (!royal_safe(us)) {
       pos_.undo_move(m);
@@ -147,8 +147,7 @@ Value Worker::search(Value alpha, Value beta, int depth, int ply, bool pv_node, 
     if (v >= beta) {
       if (!tactical) {
         st_.history.reward(moved, m, depth, ply);
-        for (int q = 0; q < quiet_count - 1; ++q)
-          st_.history.punish(pos_.at(quiets[q].from()), quiets[q], depth);
+        for (int q = 0; q < quiet_count - 1; ++q) st_.history.punish(pos_.mover(quiets[q]), quiets[q], depth);
       }
       break;
     }

@@ -7,10 +7,11 @@ namespace tessera {
 MoveFacts move_facts(Position& pos, Move m, const EvalTables& et) {
   MoveFacts f;
   const Color us = pos.side_to_move();
-  const Piece mover = pos.at(m.from());
+  const Piece mover = pos.mover(m);
   f.mover = et.value[idx(type_of(mover))];
   switch (m.kind()) {
-    case MoveKind::Castle: return f;
+    case MoveKind::Castle:
+    case MoveKind::Drop: return f;  // a drop neither captures nor promotes
     case MoveKind::Normal:
     case MoveKind::Promotion: {
       const Piece q = pos.at(m.to());

@@ -77,7 +77,7 @@ void score_moves(Position& pos, MoveFrame& frame, Move tt_move, int ply, const H
       s = (losing(pos, m, f) ? order::BadTactical : order::GoodTactical) + tactical_score(f);
     else if (m == h.killers[ply][0]) s = order::Killer;
     else if (m == h.killers[ply][1]) s = order::Killer - 1;
-    else s = h.quiet[idx(pos.at(m.from()))][idx(m.to())];
+    else s = h.quiet[idx(pos.mover(m))][idx(m.to())];
   }
 }
 

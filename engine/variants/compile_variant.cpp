@@ -37,7 +37,7 @@ int reach(const Variant& v, Color c, PieceType t) {
 }
 
 // An upper bound on the moves of one side: every piece of the worst type, each reaching as
-// far as it can and promoting in every way it can.
+// far as it can and promoting in every way it can, plus every drop.
 long move_bound(const Variant& v) {
   long worst = 0;
   for (int ti = 1; ti <= v.type_count(); ++ti) {
@@ -46,7 +46,9 @@ long move_bound(const Variant& v) {
     const long ways = 2 + long(v.promotion_choices(t).size()) + (p.promotion.from_pool ? v.type_count() : 0);
     worst = std::max(worst, long(std::max(reach(v, Color::White, t), reach(v, Color::Black, t))) * ways);
   }
-  return worst * MaxPiecesPerSide;
+  // Drops: every type that could be in hand onto every cell.
+  const long drops = v.has_drops() ? long(v.type_count()) * v.geometry().size() : 0;
+  return worst * MaxPiecesPerSide + drops;
 }
 
 }  // namespace

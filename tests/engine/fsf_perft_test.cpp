@@ -16,12 +16,14 @@ namespace {
 
 // The variants of the data Tessera plays; every other one must say what it lacks.
 const std::set<std::string> Playable = {
-    "3check",     "5check",        "almost",      "amazon",       "antichess", "breakthrough", "capablanca",
-    "caparandom", "centaur",       "chancellor",  "chess",        "chigorin",  "clobber",      "clobber10",
-    "codrus",     "courier",       "embassy",     "extinction",   "fairy",     "fischerandom", "gardner",
-    "giveaway",   "gothic",        "grand",       "hoppelpoppel", "horde",     "janus",        "jesonmor",
-    "kinglet",    "kingofthehill", "knightmate",  "losalamos",    "losers",    "modern",       "newzealand",
-    "nocastle",   "normal",        "racingkings", "shako",        "shatranj",  "suicide",      "threekings"};
+    "3check",       "5check",    "almost",     "amazon",     "antichess",     "breakthrough",
+    "capablanca",   "capahouse", "chessgi",    "crazyhouse", "loop",          "pocketknight",
+    "caparandom",   "centaur",   "chancellor", "chess",      "chigorin",      "clobber",
+    "clobber10",    "codrus",    "courier",    "embassy",    "extinction",    "fairy",
+    "fischerandom", "gardner",   "giveaway",   "gothic",     "grand",         "hoppelpoppel",
+    "horde",        "janus",     "jesonmor",   "kinglet",    "kingofthehill", "knightmate",
+    "losalamos",    "losers",    "modern",     "newzealand", "nocastle",      "normal",
+    "racingkings",  "shako",     "shatranj",   "suicide",    "threekings"};
 
 // Checks every row of the data whose count is at most `most` nodes; returns how many it checked.
 int check_rows(uint64_t most) {

@@ -13,8 +13,11 @@
 
 namespace tessera::fuzz {
 
+// Tessera's own variants, and from 0xF0 up the drop variants (hands, '~' marks, P@e4 drops).
 inline const Variant& pick_variant(uint8_t byte) {
   static const std::vector<std::string> ids = variant_ids();
+  static const std::vector<std::string> drops = {"crazyhouse", "pocketknight", "capahouse", "loop"};
+  if (byte >= 0xF0) return *find_variant(drops[byte % drops.size()]);
   return *find_variant(ids[byte % ids.size()]);
 }
 
