@@ -279,6 +279,7 @@ export class PlayPage {
       renderStrip(strip, g, army, lost, url, name, engineArmy, {
         advantage: advantageText(totals, army),
         where: where[army],
+        board: this.view.movable() ? this.board : null,
       });
     }
   }
