@@ -1,5 +1,24 @@
 // A player's hand beside the board in drop variants: each piece held, with its count, as a button that is
 // picked up by a click, a tap or a drag onto the board. The engine's legal drops decide what can be picked.
+import { sharedSheet, adoptSheet } from './shared-sheet.js';
+
+const CSS = `
+.hand { display: flex; flex-wrap: wrap; gap: 0.15rem; min-height: 2.3rem; align-items: center; }
+.hand[hidden] { display: none; }
+.hand-piece { position: relative; width: 2.4rem; height: 2.4rem; padding: 0; border: 1px solid transparent;
+  border-radius: 0.35rem; background: none; cursor: grab; touch-action: none; }
+.hand-piece img { width: 100%; height: 100%; pointer-events: none; }
+.hand-piece:disabled { cursor: default; opacity: 0.75; }
+.hand-piece.held { border-color: #2f6f3e; background: #dcebdc; }
+.hand-count { position: absolute; right: -0.1rem; bottom: -0.1rem; min-width: 1rem; padding: 0 0.2rem;
+  border-radius: 0.5rem; background: #2f6f3e; color: #fff; font-size: 0.7rem; font-weight: 700; line-height: 1rem; }
+`;
+const handSheet = sharedSheet(CSS);
+
+// Adds the hand's sheet to the document or shadow root `node` (already in the page) lives in.
+export function adoptHandSheet(node) {
+  adoptSheet(node, handSheet);
+}
 
 // `letters`: the hand as the engine reports it (one letter per piece, in the owner's case); `board`: the
 // Board whose dests say which hand pieces may be dropped now ('@' + letter), or null when none may be.

@@ -1,7 +1,7 @@
 // The game panel's views: status line, move list, and the players' strips with their captured pieces
 // (or, in drop variants, their hands). Each function redraws its part from the Game; clicks are reported
 // through the callbacks given.
-import { renderHand } from './hand.js';
+import { renderHand, adoptHandSheet } from './hand.js';
 
 export function statusText(game) {
   const s = game.viewed;
@@ -124,6 +124,7 @@ export function renderStrip(
   if (board && game.info.drops) {
     // A drop variant's strip holds the army's own hand, which the engine reports as its pool.
     const owner = game.colourName(army);
+    adoptHandSheet(strip);
     renderHand(box, { letters: [...lost[army]], board: toMove ? board : null, pieceUrl, pieceName, owner });
   } else {
     box.className = 'captured';
