@@ -3,13 +3,12 @@
 // variants with custom Betza pieces, which the Debian Fairy-Stockfish 11.1 binary cannot load.
 //   node scripts/ffish-perft.mjs FILE.ini VARIANT-ID "FEN" DEPTH   prints the leaf count
 //   node scripts/ffish-perft.mjs --regenerate                      rewrites tests/data/betza_perft.tsv
-import { createRequire } from 'node:module';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { loadFfish, requireFromTests } from './ffish.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const require = createRequire(path.join(root, 'tests', 'package.json'));
 
 // The cases in the table: each ini's variant from its start and from two positions reached by a
 // fixed pseudo-random game, at a depth ffish reaches in seconds.
@@ -18,15 +17,6 @@ const Cases = [
   { ini: 'lame.ini', id: 'betza-lame', depth: 4, plies: [0, 9, 18] },
   { ini: 'big.ini', id: 'betza-big', depth: 3, plies: [0, 11, 22] },
 ];
-
-function loadFfish() {
-  // Node 20's fetch cannot read a file path, so the loader must fall back to reading ffish.wasm.
-  delete globalThis.fetch;
-  const ffish = require('ffish');
-  return new Promise((resolve) => {
-    ffish.onRuntimeInitialized = () => resolve(ffish);
-  });
-}
 
 function moves(board) {
   return board.legalMoves().split(' ').filter(Boolean);
@@ -73,7 +63,7 @@ if (process.argv[2] === '--regenerate') {
   const dir = path.join(root, 'tests', 'data', 'betza');
   const rows = [
     '# ini\tvariant\tdepth\tfen\tnodes   (scripts/ffish-perft.mjs --regenerate; ffish ' +
-      require('ffish/package.json').version +
+      requireFromTests('ffish/package.json').version +
       ')',
   ];
   const loaded = new Set();

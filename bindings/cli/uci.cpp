@@ -14,6 +14,7 @@
 #include "api/game.h"
 #include "notation/move_text.h"
 #include "perft/perft.h"
+#include "search/clock_time.h"
 #include "search/levels.h"
 #include "search/search.h"
 #include "search/tt.h"
@@ -171,21 +172,18 @@ class UciSession {
   void go(const std::vector<std::string>& a) {
     wait();
     SearchLimits limits;
-    int wtime = 0, btime = 0, winc = 0, binc = 0;
+    ClockTimes clock;
     for (size_t i = 0; i < a.size(); ++i) {
       if (a[i] == "perft") return perft(number(a, i + 1));
       if (a[i] == "depth") limits.depth = number(a, i + 1);
       if (a[i] == "nodes") limits.nodes = uint64_t(number(a, i + 1));
       if (a[i] == "movetime") limits.movetime_ms = number(a, i + 1);
-      if (a[i] == "wtime") wtime = number(a, i + 1);
-      if (a[i] == "btime") btime = number(a, i + 1);
-      if (a[i] == "winc") winc = number(a, i + 1);
-      if (a[i] == "binc") binc = number(a, i + 1);
+      if (a[i] == "wtime") clock.time_ms[0] = number(a, i + 1);
+      if (a[i] == "btime") clock.time_ms[1] = number(a, i + 1);
+      if (a[i] == "winc") clock.increment_ms[0] = number(a, i + 1);
+      if (a[i] == "binc") clock.increment_ms[1] = number(a, i + 1);
     }
-    const bool white = game_->position().side_to_move() == Color::White;
-    const int left = white ? wtime : btime, inc = white ? winc : binc;
-    if (left && !limits.movetime_ms)
-      limits.movetime_ms = std::max(10, std::min(left / 2, left / 30 + inc * 3 / 4));
+    if (!limits.movetime_ms) limits.movetime_ms = clock_move_time_ms(clock, game_->position().side_to_move());
     if (level_) limits = capped(limits, *level_);
     Position pos = game_->position();
     searcher_.clear_stop();

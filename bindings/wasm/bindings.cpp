@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <memory>
+#include <sstream>
 #include <string>
 
 #include "api/definition_text.h"
@@ -13,6 +14,7 @@
 #include "api/piece_diagram.h"
 #include "core/json.h"
 #include "notation/move_text.h"
+#include "search/clock_time.h"
 #include "search/levels.h"
 #include "search/search.h"
 #include "variants/variants.h"
@@ -68,6 +70,17 @@ class JsGame {
     if (ok()) game_->set_comment(ply, text.substr(0, 4096));
   }
   std::string exportRecord() { return ok() ? tessera::write_record(*game_) : ""; }
+  // The record with the page's clock and an ending off the board (api/game_record.h RecordExtras);
+  // `clocks_ms` is space-separated milliseconds, one per ply.
+  std::string exportRecordWith(const std::string& time_control, const std::string& clocks_ms,
+                               const std::string& result, const std::string& termination) {
+    if (!ok()) return "";
+    tessera::RecordExtras x{time_control.substr(0, 24), {}, result.substr(0, 8), termination.substr(0, 64)};
+    std::istringstream in(clocks_ms.substr(0, (size_t(game_->ply()) + 1) * 16));
+    for (double ms; int(x.clock_ms.size()) < game_->ply() && in >> ms;)
+      x.clock_ms.push_back(ms > 0 ? int(std::min(ms, 1e9)) : 0);
+    return tessera::write_record(*game_, x);
+  }
 
   // Replaces the game with the record's (every legal prefix of its moves);
   // returns "" or the reason the rest could not be read. An unusable header
@@ -104,6 +117,18 @@ class JsGame {
     tessera::json::Object o;
     o.str("best", best.is_none() ? "" : tessera::move_to_text(pos, best)).raw("last", last);
     return o.done();
+  }
+
+  // The thinking time for the side to move from both clocks (ms), as UCI's wtime/btime give it; 0: none.
+  int moveTime(double wtime, double btime, double winc, double binc) const {
+    if (!ok()) return 0;
+    auto ms = [](double v) { return v > 0 ? int(std::min(v, 2e9)) : 0; };  // NaN too is no time
+    tessera::ClockTimes c;
+    c.time_ms[0] = ms(wtime);
+    c.time_ms[1] = ms(btime);
+    c.increment_ms[0] = ms(winc);
+    c.increment_ms[1] = ms(binc);
+    return tessera::clock_move_time_ms(c, game_->position().side_to_move());
   }
 
   // Plays at a named level from M.levels() ("" or "full" for no blur); '' or an error.
@@ -202,6 +227,8 @@ EMSCRIPTEN_BINDINGS(tessera) {
       .function("perft", &JsGame::perft)
       .function("search", &JsGame::search)
       .function("exportRecord", &JsGame::exportRecord)
+      .function("exportRecordWith", &JsGame::exportRecordWith)
+      .function("moveTime", &JsGame::moveTime)
       .function("importRecord", &JsGame::importRecord)
       .function("recordDropped", &JsGame::recordDropped)
       .function("comment", &JsGame::comment)

@@ -2,8 +2,10 @@
 // pychess and XBoard use too; reading also takes display names and lichess's "Standard".
 #include "api/game_record.h"
 
+#include <algorithm>
 #include <cassert>
 #include <cctype>
+#include <cstdio>
 
 #include "notation/pgn_text.h"
 #include "variants/variants.h"
@@ -47,6 +49,36 @@ std::string comment_text(const std::string& c) {
   return s + "}";
 }
 
+// PGN's clock form H:MM:SS, with tenths under ten seconds as lichess writes them.
+std::string clock_text(int ms) {
+  ms = std::max(0, ms);
+  const int s = ms / 1000;
+  char buf[32];
+  if (s < 10) std::snprintf(buf, sizeof buf, "0:00:%02d.%d", s, ms % 1000 / 100);
+  else std::snprintf(buf, sizeof buf, "%d:%02d:%02d", s / 3600, s / 60 % 60, s % 60);
+  return buf;
+}
+
+// "300+3", "60" or "-": digits, at most one '+' between digits.
+bool time_control_ok(std::string_view tc) {
+  if (tc == "-") return true;
+  const size_t plus = tc.find('+');
+  auto digits = [](std::string_view d) {
+    return !d.empty() && d.size() <= 9 &&
+           std::all_of(d.begin(), d.end(), [](char c) { return c >= '0' && c <= '9'; });
+  };
+  return plus == std::string_view::npos ? digits(tc)
+                                        : digits(tc.substr(0, plus)) && digits(tc.substr(plus + 1));
+}
+
+// The comment after ply `ply` (1-based), with the mover's clock first.
+std::string ply_comment(Game& game, const RecordExtras& extras, int ply) {
+  std::string c = game.comment(ply);
+  if (ply >= 1 && ply - 1 < int(extras.clock_ms.size()))
+    c = "[%clk " + clock_text(extras.clock_ms[size_t(ply - 1)]) + "]" + (c.empty() ? "" : " " + c);
+  return c;
+}
+
 std::string lower(std::string_view s) {
   std::string out;
   for (char ch : s)
@@ -67,9 +99,11 @@ std::string variant_of(std::string_view value) {
 
 }  // namespace
 
-std::string write_record(Game& game) {
+std::string write_record(Game& game, const RecordExtras& extras) {
   const GameStatus s = game.status();
-  const std::string result = result_token(s);
+  const bool off_board = s.outcome == Outcome::Ongoing &&
+                         (extras.result == "1-0" || extras.result == "0-1" || extras.result == "1/2-1/2");
+  const std::string result = off_board ? extras.result : result_token(s);
   std::string out;
   for (const char* name : {"Event", "Site", "Round", "White", "Black"}) {
     out += tag(name, "?");
@@ -80,6 +114,9 @@ std::string write_record(Game& game) {
   if (game.start_fen() != game.variant().def().start_fen)
     out += tag("SetUp", "1") + tag("FEN", game.start_fen());
   if (s.reason != EndReason::None) out += tag("Termination", s.text);
+  else if (off_board && !extras.termination.empty())
+    out += tag("Termination", extras.termination.substr(0, 64));
+  if (time_control_ok(extras.time_control)) out += tag("TimeControl", extras.time_control);
   out += "\n";
   // Move numbers follow the start position's side to move and fullmove number.
   Position start(game.variant());
@@ -93,9 +130,11 @@ std::string write_record(Game& game) {
   const auto& sans = game.san_history();
   for (size_t i = 0; i < sans.size(); ++i) {
     if (white) append(out, line, std::to_string(number) + ".");
-    else if (i == 0 || !game.comment(int(i)).empty()) append(out, line, std::to_string(number) + "...");
+    else if (i == 0 || !ply_comment(game, extras, int(i)).empty())
+      append(out, line, std::to_string(number) + "...");
     append(out, line, sans[i]);
-    if (!game.comment(int(i + 1)).empty()) append(out, line, comment_text(game.comment(int(i + 1))));
+    if (const std::string c = ply_comment(game, extras, int(i + 1)); !c.empty())
+      append(out, line, comment_text(c));
     if (!white) ++number;
     white = !white;
   }

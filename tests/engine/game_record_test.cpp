@@ -127,3 +127,49 @@ TEST_CASE("PGN tag values are escaped and unescaped") {
   CHECK(*t.tag("White") == "A \"B\" ] C");
   CHECK(t.moves == std::vector<std::string>{"e4"});
 }
+
+TEST_CASE("PGN of a game with a clock has its TimeControl tag and each mover's clock as [%clk]") {
+  auto g = played("chess", {"e2e4", "e7e5", "g1f3"});
+  g->set_comment(2, "solid");
+  RecordExtras x;
+  x.time_control = "300+3";
+  x.clock_ms = {302000, 299500, 3723400};
+  const std::string text = write_record(*g, x);
+  CHECK_THAT(text, Catch::Contains("[TimeControl \"300+3\"]"));
+  CHECK_THAT(text, Catch::Contains(
+                       "1. e4 {[%clk 0:05:02]} 1... e5 {[%clk 0:04:59] solid} 2. Nf3 {[%clk 1:02:03]} *"));
+  RecordRead r = read_record(text);
+  REQUIRE(r.error == "");
+  CHECK(r.game->history() == g->history());
+}
+
+TEST_CASE("PGN clocks under ten seconds keep their tenths; a malformed time control is left out") {
+  auto g = played("chess", {"e2e4"});
+  RecordExtras x;
+  x.time_control = "300+3\"]\n[Evil \"1";
+  x.clock_ms = {9870, 5000};  // a clock for a ply not played is ignored
+  const std::string text = write_record(*g, x);
+  CHECK_THAT(text, Catch::Contains("1. e4 {[%clk 0:00:09.8]} *"));
+  CHECK_THAT(text, !Catch::Contains("TimeControl"));
+  CHECK_THAT(text, !Catch::Contains("Evil"));
+}
+
+TEST_CASE("PGN of a game lost on time: the front end's result and termination, unless the board ended it") {
+  auto g = played("chess", {"e2e4", "e7e5"});
+  RecordExtras x;
+  x.result = "1-0";
+  x.termination = "time forfeit";
+  std::string text = write_record(*g, x);
+  CHECK_THAT(text, Catch::Contains("[Result \"1-0\"]"));
+  CHECK_THAT(text, Catch::Contains("[Termination \"time forfeit\"]"));
+  CHECK_THAT(text, Catch::EndsWith("1-0\n"));
+  x.result = "2-0";  // not a PGN result: the record stays unfinished
+  text = write_record(*g, x);
+  CHECK_THAT(text, Catch::Contains("[Result \"*\"]"));
+  CHECK_THAT(text, !Catch::Contains("Termination"));
+  auto mated = played("chess", {"f2f3", "e7e5", "g2g4", "d8h4"});
+  x.result = "1-0";
+  text = write_record(*mated, x);
+  CHECK_THAT(text, Catch::Contains("[Result \"0-1\"]"));  // checkmate came first
+  CHECK_THAT(text, !Catch::Contains("time forfeit"));
+}

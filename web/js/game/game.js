@@ -142,9 +142,10 @@ export class Game extends EventTarget {
     return this.load({});
   }
 
-  // The engine's PGN of the whole game (tags, then the moves in SAN).
-  exportRecord() {
-    return this.serial(() => this.engine.call('exportRecord', { game: this.id }));
+  // The engine's PGN of the whole game (tags, then the moves in SAN). `extras`: what the page knows
+  // beyond the moves, {timeControl, clocks, result, termination} (bindings/wasm README: exportRecordWith).
+  exportRecord(extras = null) {
+    return this.serial(() => this.engine.call('exportRecord', { game: this.id, extras }));
   }
 
   // Replaces the game with a record's, switching variant if the record names another. Resolves with

@@ -1,11 +1,12 @@
-// How a game on the play page ends beyond the engine's own verdict: resigning, a draw offer the engine
-// judges by its evaluation, and the game-over panel's next steps (rematch, switch sides, analyse, copy).
+// How a game on the play page ends beyond the engine's own verdict: resigning, a flag falling, a draw
+// offer the engine judges by its evaluation, and the game-over panel's next steps (rematch, analyse, copy).
 import { copyText } from '../share/clipboard.js';
+import { reasonPhrase } from './result.js';
 
 export class Ending {
   constructor(page) {
     this.page = page;
-    this.agreed = null; // {outcome, reason, key}: a resignation or agreed draw of the record `key`
+    this.agreed = null; // {outcome, reason, key}: a resignation, agreed draw or flag of the record `key`
   }
 
   // The resignation or agreed draw, while the record is the one it was made in.
@@ -45,6 +46,16 @@ export class Ending {
     this.page.sync();
   }
 
+  // `loser`'s time ran out. A flag always loses here: FIDE's draw when the opponent cannot mate would
+  // need the engine to judge mating material, which it does not yet.
+  timeOut(loser) {
+    if (this.result() || !this.page.game.loaded) return;
+    this.page.opponent.halt();
+    this.page.view.clearPremove();
+    this.agreed = { outcome: loser === 0 ? 'black' : 'white', reason: 'time', key: this.page.recordKey() };
+    this.page.sync();
+  }
+
   // The engine judges a draw offer by its own evaluation (play/opponent.js judgeDraw).
   async offerDraw() {
     if (this.result() || this.page.opponent.engineArmy() < 0) return;
@@ -75,7 +86,7 @@ export class Ending {
   }
 
   async copyGame() {
-    const text = await this.page.game.exportRecord();
+    const text = await this.page.game.exportRecord(this.page.recordExtras());
     const how = await copyText(typeof text === 'string' ? text : '', this.page.$('.share-out'));
     this.page.$('.share-note').textContent = how === 'copied' ? 'Game copied' : 'Select and copy the game';
   }
@@ -102,6 +113,6 @@ export class Ending {
     const ended = this.current();
     if (!ended) return '';
     if (ended.outcome === 'draw') return `Draw by ${ended.reason}`;
-    return `${this.page.game.colourName(ended.outcome === 'white' ? 0 : 1)} wins by ${ended.reason}`;
+    return `${this.page.game.colourName(ended.outcome === 'white' ? 0 : 1)} wins${reasonPhrase(ended.reason)}`;
   }
 }

@@ -101,10 +101,13 @@ export class Opponent {
 
   async think(task) {
     const level = this.player.level(Number(this.$('select[name="level"]').value));
+    // With a clock the engine gets both sides' times and allocates its own (capped by the level).
+    const clock = this.page.clockLimits();
+    const limits = clock ? { ...level, clock } : level;
     const state = this.game.latest;
     this.showThinking(true);
     try {
-      await this.player.think(this.game, level, (info) => this.showInfo(info, state));
+      await this.player.think(this.game, limits, (info) => this.showInfo(info, state));
     } catch (err) {
       if (this.task === task) this.page.showError(`Engine: ${err.message}`);
     } finally {

@@ -1,6 +1,7 @@
 // The play page: a variant picker, one board with its game, the game panel and the engine opponent.
 // Everything hangs off one root element, so the page keeps no globals and could appear twice.
-// Its own state beyond the game record: how the game ended if the record cannot say (play/ending.js).
+// Its own state beyond the game record: how the game ended if the record cannot say (play/ending.js)
+// and the game's clock (game/clock.js), which follows the record's latest ply whatever ply is shown.
 import { Game } from '../game/game.js';
 import { GameView } from '../game/game-view.js';
 import { lostPieces } from '../game/captures.js';
@@ -12,9 +13,11 @@ import { decodeState } from '../share/url-state.js';
 import { SharePanel } from '../share/share-panel.js';
 import { DiagramPanel } from '../share/diagram-panel.js';
 import { StartPanel } from './start.js';
-import { renderResult } from './result.js';
+import { renderResult, recordResult } from './result.js';
 import { material, advantageText } from './material.js';
 import { Ending } from './ending.js';
+import { Clock, pgnControl } from '../game/clock.js';
+import { ClockView } from './clock-view.js';
 
 export class PlayPage {
   constructor(root, engine) {
@@ -26,6 +29,11 @@ export class PlayPage {
     this.linked = false; // the URL follows the game once the link it was opened with is read
     this.ending = new Ending(this); // a resignation or agreed draw of this record
     this.lastPly = 0;
+    this.control = null; // the time control of games started here ({base, increment} in ms), or null
+    this.clock = null; // this game's Clock, or null
+    this.clockWaits = false; // a new clock waits for its new game to load
+    // A flag seen while the page redraws ends the game just after, not inside that redraw.
+    this.clockView = new ClockView(root.ownerDocument, (army) => queueMicrotask(() => this.flagFell(army)));
     this.$ = (selector) => root.querySelector(selector);
     this.view = new GameView(this.$('.board-wrap'), this.game, {
       movable: () => !this.opponent.engineToMove() && !this.ended,
@@ -128,6 +136,7 @@ export class PlayPage {
 
   async selectVariant(id) {
     this.opponent.halt();
+    this.setClock(null);
     this.started = false;
     this.ending.clear();
     this.message = '';
@@ -187,11 +196,13 @@ export class PlayPage {
 
   async loadFen(fen) {
     this.opponent.halt();
+    this.setClock(null);
     return this.game.load({ fen });
   }
 
   async importRecord(text) {
     this.opponent.halt();
+    this.setClock(null);
     const before = this.game.info.id;
     const ok = await this.game.importRecord(text);
     if (this.game.info.id !== before) this.variantShown();
@@ -205,10 +216,13 @@ export class PlayPage {
   // ---- Starting and ending games ----
 
   // One click from the start panel: a new game against a friend, the computer (the player's army given)
-  // or for analysis; the picker folds away so the board gets the room.
-  async startGame({ mode, army }) {
+  // or for analysis; the picker folds away so the board gets the room. `control`: the clock, or null;
+  // a rematch keeps the last one. Analysis has no clock.
+  async startGame({ mode, army, control = this.control }) {
     this.opponent.halt();
     this.ending.clear();
+    this.control = mode === 'analyse' ? null : control;
+    this.setClock(this.control); // before the new game, so an engine moving first sees its clock
     this.view.clearPremove();
     const side = this.$('select[name="engine-side"]');
     side.value = mode === 'computer' ? String(1 - army) : 'none';
@@ -219,6 +233,7 @@ export class PlayPage {
     this.started = true;
     this.collapsePicker();
     await this.game.newGame();
+    this.clockWaits = false;
     this.sync();
     if (this.board) this.board.canvas.focus({ preventScroll: true });
   }
@@ -242,6 +257,7 @@ export class PlayPage {
     if (!this.board || g.info.id !== this.view.variant) return; // the new variant's board is not up yet
     if (g.ply > 0 && this.lastPly === 0) this.collapsePicker();
     this.lastPly = g.ply;
+    this.followClock();
     this.view.sync();
     const s = g.viewed;
     const result = g.atEnd ? this.result() : null;
@@ -294,6 +310,7 @@ export class PlayPage {
         where: where[army],
         board: this.view.movable() ? this.board : null,
       });
+      strip.append(this.clockView.element(army)); // each army's clock beside its name, so it turns with the board
     }
   }
 
@@ -378,11 +395,57 @@ export class PlayPage {
     return this.game.redo(this.opponent.undoCount());
   }
 
-  newGame() {
+  async newGame() {
     this.opponent.halt();
     this.ending.clear();
     this.view.clearPremove();
-    return this.game.newGame();
+    this.setClock(this.control);
+    await this.game.newGame();
+    this.clockWaits = false;
+    this.sync();
+  }
+
+  // ---- The clock ----
+
+  // A fresh clock for the game about to start (null: no clock). It follows the record once the new game
+  // is loaded , not the old record's plies seen meanwhile; the engine can read it at once.
+  setClock(control) {
+    this.clock = control ? new Clock(control) : null;
+    this.clockWaits = !!control;
+    this.root.tesseraClock = this.clock; // for tests
+    this.clockView.show(this.clock, this.game.info ? this.game.info.colors : ['', '']);
+  }
+
+  // The clock follows the record's latest ply, and stops for good when the game ends.
+  followClock() {
+    const g = this.game;
+    if (!this.clock || !g.loaded || this.clockWaits) return;
+    this.clock.follow(g.ply, g.sideIndex(g.latest));
+    if (this.result()) this.clock.stop();
+    this.clockView.draw();
+  }
+
+  flagFell(army) {
+    if (this.result()) return;
+    this.ending.timeOut(army);
+  }
+
+  // Both clocks for the engine, as UCI's wtime/btime give them (ms), or null without a clock.
+  clockLimits() {
+    const c = this.clock;
+    if (!c || c.stopped) return null;
+    const inc = c.state.control.increment;
+    return { wtime: Math.round(c.left(0)), btime: Math.round(c.left(1)), winc: inc, binc: inc };
+  }
+
+  // What the record holds beyond the moves: the clock and an ending off the board (api/game_record.h).
+  recordExtras() {
+    const c = this.clock;
+    return {
+      timeControl: c ? pgnControl(c.state.control) : '',
+      clocks: c ? c.state.moves.map((m) => Math.round(m.left)).join(' ') : '',
+      ...recordResult(this.ended),
+    };
   }
 
   bindControls() {

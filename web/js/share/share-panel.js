@@ -65,7 +65,7 @@ export class SharePanel {
   }
 
   async exportRecord() {
-    const text = await this.game.exportRecord();
+    const text = await this.game.exportRecord(this.page.recordExtras());
     if (typeof text === 'string') this.recordBox().value = text;
     return text;
   }

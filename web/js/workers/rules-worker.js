@@ -96,7 +96,17 @@ const handlers = {
     return { ...record(g, start, replay), error: replay.error, stop: replay.stop };
   },
 
-  exportRecord: ({ game: id }) => game(id).exportRecord(),
+  // `extras`: the page's clock and an ending off the board (wasm README: exportRecordWith).
+  exportRecord({ game: id, extras }) {
+    if (!extras) return game(id).exportRecord();
+    const { timeControl = '', clocks = '', result = '', termination = '' } = extras;
+    return game(id).exportRecordWith(
+      String(timeControl),
+      String(clocks),
+      String(result),
+      String(termination),
+    );
+  },
 
   // Replaces the game with a record's, which may name another variant (the current one by default).
   // A record that is unusable or fails before its first move leaves the game in progress untouched.

@@ -43,7 +43,7 @@ function positionedGame({ variant, startFen, moves, definition }) {
 
 function search(id, args) {
   const g = positionedGame(args);
-  const { depth = 0, nodes = 0, movetime = 0, id: level = '' } = args.limits || {};
+  const { depth = 0, nodes = 0, movetime = 0, id: level = '', clock } = args.limits || {};
   // The engine's named level (with its evaluation blur), or full strength for analysis (no level id).
   const error = g.setLevel(level);
   if (error) throw new Error(error);
@@ -54,7 +54,9 @@ function search(id, args) {
     const first = data.pv && legal.find((m) => m.text === data.pv[0]);
     self.postMessage({ id, event: 'info', data: first ? { ...data, from: first.from, to: first.to } : data });
   };
-  return JSON.parse(g.search(depth, nodes, movetime, onInfo));
+  // With a clock the engine allocates its own time from it (the level's time stays a cap).
+  const time = clock ? g.moveTime(clock.wtime, clock.btime, clock.winc, clock.binc) || movetime : movetime;
+  return JSON.parse(g.search(depth, nodes, time, onInfo));
 }
 
 self.onmessage = async (event) => {

@@ -1,0 +1,17 @@
+// The clock allocation. Thirty moves' worth of the remaining time is a common simple budget; the
+// increment comes back after the move, so most of it can be spent now.
+#include "search/clock_time.h"
+
+#include <algorithm>
+#include <cstdint>
+
+namespace tessera {
+
+int clock_move_time_ms(const ClockTimes& clock, Color side) {
+  const int64_t left = std::max(0, clock.time_ms[idx(side)]);
+  const int64_t inc = std::max(0, clock.increment_ms[idx(side)]);
+  if (!left) return 0;
+  return int(std::max<int64_t>(10, std::min(left / 2, left / 30 + inc * 3 / 4)));
+}
+
+}  // namespace tessera
