@@ -258,6 +258,7 @@ class JsGame {
 };
 
 std::string variants() { return tessera::variants_json(); }
+std::string catalogue() { return tessera::catalogue_json(); }
 // Definitions in variants.ini text: loaded variants then work everywhere a built-in does.
 std::string loadVariants(const std::string& text) { return tessera::load_variants_json(text); }
 std::string checkVariants(const std::string& text) { return tessera::check_variants_json(text); }
@@ -307,6 +308,7 @@ EMSCRIPTEN_BINDINGS(tessera) {
       .function("setHash", &JsGame::setHash)
       .function("clearSearch", &JsGame::newSearchGame);
   emscripten::function("variants", &variants);
+  emscripten::function("catalogue", &catalogue);
   emscripten::function("loadVariants", &loadVariants);
   emscripten::function("checkVariants", &checkVariants);
   emscripten::function("definitionText", &definitionText);

@@ -415,6 +415,17 @@ std::string describe_variant_json(const Variant& v) {
       .done();
 }
 
+std::string catalogue_json() {
+  const std::vector<std::string> own = variant_ids();
+  json::Array out;
+  for (const std::string& id : builtin_variant_ids()) {
+    if (std::find(own.begin(), own.end(), id) != own.end()) continue;
+    const Variant* v = find_variant(id);
+    out.raw(json::Object().str("id", id).str("name", v->def().name).done());
+  }
+  return out.done();
+}
+
 std::string variants_json() {
   json::Array out;
   for (const std::string& id : variant_ids()) {

@@ -93,5 +93,7 @@ class Game {
 // coordinates, piece names and letters, colour names.
 std::string describe_variant_json(const Variant& v);
 std::string variants_json();
+// The other playable built-ins (Fairy-Stockfish's catalogue as Tessera reads it): [{id, name}].
+std::string catalogue_json();
 
 }  // namespace tessera

@@ -132,12 +132,19 @@ std::vector<std::string> variant_ids() {
   return ids;
 }
 
-std::vector<std::string> all_variant_ids() {
+std::vector<std::string> builtin_variant_ids() {
   std::vector<std::string> ids;
   Registry& r = registry();
   std::lock_guard<std::mutex> guard(r.lock);
   for (const IniSection& s : builtins().sections)
     if (lookup(r, s.id)) ids.push_back(s.id);
+  return ids;
+}
+
+std::vector<std::string> all_variant_ids() {
+  std::vector<std::string> ids = builtin_variant_ids();
+  Registry& r = registry();
+  std::lock_guard<std::mutex> guard(r.lock);
   ids.insert(ids.end(), r.loaded_order.begin(), r.loaded_order.end());
   return ids;
 }

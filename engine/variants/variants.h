@@ -24,6 +24,8 @@ std::string unplayable_reason(std::string_view id);
 std::vector<std::string> variant_ids();
 // Every playable variant: the built-ins, then the loaded ones in the order first loaded.
 std::vector<std::string> all_variant_ids();
+// The playable built-ins alone: Tessera's own, then Fairy-Stockfish's.
+std::vector<std::string> builtin_variant_ids();
 
 struct LoadResult {
   std::vector<std::string> ids;  // the variants defined, in the text's order

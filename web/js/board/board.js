@@ -128,6 +128,45 @@ export class Board {
   holdable(cell) {
     return this.state.dests.has(cell) || this.state.premoveDests.has(cell);
   }
+  // The piece a move starts from: on a cell, or in a hand ('@P': the hand's P, which has no cell).
+  letterAt(source) {
+    return source && source.startsWith('@') ? source.slice(1) : this.state.pieces.get(source);
+  }
+
+  // ---- A piece picked from a hand beside the board (its view forwards the pointer here) ----
+
+  // Pressed on the hand's `letter` at canvas pixels (x, y): selected, and dragged once the pointer moves.
+  pressHand(letter, x, y) {
+    const s = this.state;
+    const from = `@${letter}`;
+    this.hideName();
+    if (!this.holdable(from)) return false;
+    s.press = { from, x, y, wasSelected: s.selected === from };
+    s.selected = from;
+    this.target(null);
+    this.redraw();
+    return true;
+  }
+
+  // Released at client pixels: dropped on a cell, or, released off the board, a click that selects the
+  // hand piece (a second click lets it go).
+  releaseHand(clientX, clientY) {
+    const s = this.state;
+    const press = s.press;
+    const cell = this.cellAtClient(clientX, clientY);
+    if (press && !s.drag && !cell && press.wasSelected) {
+      s.press = null;
+      s.selected = null;
+      this.redraw();
+      return;
+    }
+    if (press && !s.drag && !cell) {
+      s.press = null;
+      this.redraw();
+      return;
+    }
+    this.release(cell);
+  }
 
   // `touch`: a finger has no hover, so a move that pushes pieces is previewed by a first tap on its
   // destination and made by a second.
@@ -259,7 +298,8 @@ export class Board {
     const letter = s.pieces.get(s.cursor);
     const parts = [s.cursor, letter ? this.pieces.name(letter) : 'empty'];
     if (s.selected === s.cursor) parts.push('picked up');
-    else if (s.selected && this.canMove(s.selected, s.cursor)) parts.push(`move here from ${s.selected}`);
+    else if (s.selected && this.canMove(s.selected, s.cursor))
+      parts.push(s.selected.startsWith('@') ? 'drop here from the hand' : `move here from ${s.selected}`);
     else if (s.selected && this.canPremove(s.selected, s.cursor))
       parts.push(`premove here from ${s.selected}`);
     this.announcer.textContent = parts.join(', ');
@@ -270,7 +310,7 @@ export class Board {
     if (!s.press) return;
     if (!s.drag && Math.hypot(x - s.press.x, y - s.press.y) < DRAG_THRESHOLD) return;
     this.hideName();
-    s.drag = { from: s.press.from, letter: s.pieces.get(s.press.from), x, y };
+    s.drag = { from: s.press.from, letter: this.letterAt(s.press.from), x, y };
     this.redraw();
   }
 
@@ -306,7 +346,7 @@ export class Board {
   // Shows the move at once (the game corrects the board when the engine replies).
   move(from, to) {
     const s = this.state;
-    const letter = s.pieces.get(from);
+    const letter = this.letterAt(from);
     s.selected = null;
     s.press = null;
     s.drag = null;

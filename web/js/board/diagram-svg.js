@@ -10,6 +10,7 @@ import {
   guardDash,
   guardLineWidth,
   arrowShape,
+  regionWidth,
   CHECK_RADIUS,
 } from './theme.js';
 import { pieceArt } from '../art/pieces.js';
@@ -77,6 +78,10 @@ function cellsSvg(state, layout) {
       `<g class="guard-marks" fill="none" ${paint(THEME.guardMark, 'stroke')} stroke-width="${num(guardLineWidth(layout))}" stroke-dasharray="${dash}">${marks.join('')}</g>`,
     );
   }
+  for (const { kind, a, b } of layout.regionLines())
+    out.push(
+      `<line class="${kind}" x1="${num(a[0])}" y1="${num(a[1])}" x2="${num(b[0])}" y2="${num(b[1])}" ${paint(THEME.regions[kind], 'stroke')} stroke-width="${num(regionWidth(layout, kind))}" stroke-linecap="round"/>`,
+    );
   return `<g class="cells">${out.join('')}</g>`;
 }
 

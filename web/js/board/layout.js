@@ -17,6 +17,50 @@ function splitName(name) {
   return m ? { file: m[1], rank: m[2] } : { file: name, rank: '' };
 }
 
+// Square boards mark the regions the engine reports: each palace by its outline and the diagonals
+// between its corner cells, and a river as a line across the board between its two halves. In board units.
+function regionSegments(info, hex) {
+  if (hex) return [];
+  const out = [];
+  const at = new Map(info.cells.map((c) => [c.name, c]));
+  for (const palace of info.palaces || []) {
+    const cells = palace.map((n) => at.get(n)).filter(Boolean);
+    if (cells.length < 4) continue;
+    const xs = cells.map((c) => c.x);
+    const ys = cells.map((c) => c.y);
+    const [x0, x1, y0, y1] = [Math.min(...xs), Math.max(...xs), Math.min(...ys), Math.max(...ys)];
+    out.push({ kind: 'palace', a: [x0, y0], b: [x1, y1] }, { kind: 'palace', a: [x0, y1], b: [x1, y0] });
+    const [l, r, d, u] = [x0 - 0.5, x1 + 0.5, y0 - 0.5, y1 + 0.5];
+    for (const [a, b] of [
+      [
+        [l, d],
+        [r, d],
+      ],
+      [
+        [r, d],
+        [r, u],
+      ],
+      [
+        [r, u],
+        [l, u],
+      ],
+      [
+        [l, u],
+        [l, d],
+      ],
+    ])
+      out.push({ kind: 'palace', a, b });
+  }
+  const ys = [...new Set(info.cells.map((c) => c.y))].sort((p, q) => p - q);
+  const river = info.river || 0;
+  if (river > 0 && river < ys.length) {
+    const xs = info.cells.map((c) => c.x);
+    const y = (ys[river - 1] + ys[river]) / 2;
+    out.push({ kind: 'river', a: [Math.min(...xs) - 0.5, y], b: [Math.max(...xs) + 0.5, y] });
+  }
+  return out;
+}
+
 export class Layout {
   constructor(info) {
     this.hex = info.geometry === 'hex';
@@ -28,7 +72,13 @@ export class Layout {
     this.flipped = false;
     this.rotated = false;
     this.scale = 1;
+    this.regions = regionSegments(info, this.hex);
     this.computeLabels();
+  }
+
+  // The palace and river lines (describe()'s `palaces` and `river`) as screen segments: [{kind, a, b}].
+  regionLines() {
+    return this.regions.map(({ kind, a, b }) => ({ kind, a: this.toScreen(...a), b: this.toScreen(...b) }));
   }
 
   // Board units to CSS pixels: rotate 180 degrees when flipped, a quarter turn anticlockwise when

@@ -10,6 +10,7 @@ import {
   guardDash,
   guardLineWidth,
   arrowShape,
+  regionWidth,
   CHECK_RADIUS,
 } from './theme.js';
 
@@ -45,6 +46,18 @@ function drawGuardMarks(ctx, state, layout) {
     ctx.stroke();
   }
   ctx.setLineDash([]);
+}
+
+function drawRegions(ctx, layout) {
+  ctx.lineCap = 'round';
+  for (const { kind, a, b } of layout.regionLines()) {
+    ctx.strokeStyle = THEME.regions[kind];
+    ctx.lineWidth = regionWidth(layout, kind);
+    ctx.beginPath();
+    ctx.moveTo(...a);
+    ctx.lineTo(...b);
+    ctx.stroke();
+  }
 }
 
 function fillCell(ctx, layout, name, style) {
@@ -204,6 +217,7 @@ export function render(ctx, state, layout, pieces, dpr) {
   ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
   ctx.clearRect(0, 0, layout.width, layout.height);
   drawCells(ctx, state, layout);
+  drawRegions(ctx, layout);
   drawHighlights(ctx, state, layout);
   drawLabels(ctx, state, layout);
   drawPieces(ctx, state, layout, pieces, dpr);

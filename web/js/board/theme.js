@@ -29,7 +29,11 @@ export const THEME = {
     drawn: 'rgba(21, 120, 27, 0.8)', // the user's own arrows, lichess's green
   },
   capture: 'rgba(200, 0, 0, 0.85)',
+  regions: { palace: 'rgba(70, 45, 20, 0.6)', river: 'rgba(30, 90, 170, 0.8)' }, // palaces' lines, the river
 };
+
+// Line widths of the palace and river marks, in CSS pixels.
+export const regionWidth = (layout, kind) => layout.cellPixels() * (kind === 'river' ? 0.08 : 0.03);
 
 export function cellFill(state, layout, cell) {
   if (!layout.hex) return THEME.square[cell.shade];

@@ -4,6 +4,8 @@ import { Game } from '../game/game.js';
 import { GameView } from '../game/game-view.js';
 import { EnginePlayer } from '../game/engine-player.js';
 import { statusText } from '../ui/panel.js';
+import { renderHand, adoptHandSheet } from '../ui/hand.js';
+import { lostPieces } from '../game/captures.js';
 import { DEFAULT_VARIANT } from './options.js';
 
 const MESSAGE_CHARS = 400; // an engine message can quote hostile input; keep what is shown short
@@ -60,7 +62,10 @@ export class EmbeddedBoard {
     this.bar.append(...Object.values(this.buttons), this.level, this.status);
     this.message = el('p', { class: 'tb-message', role: 'alert' });
     this.message.hidden = true;
-    this.root.append(this.wrap, this.bar, this.message);
+    // Drop variants: each army's hand, the top one above the board and the bottom one below it.
+    this.hands = [el('div', { class: 'hand' }), el('div', { class: 'hand' })];
+    for (const h of this.hands) h.hidden = true;
+    this.root.append(this.hands[0], this.wrap, this.hands[1], this.bar, this.message);
     container.replaceChildren(this.root);
 
     this.view = new GameView(this.wrap, this.game, {
@@ -217,6 +222,7 @@ export class EmbeddedBoard {
       return;
     }
     this.view.sync();
+    this.renderHands();
     const thinking = this.task !== '';
     this.status.textContent = thinking ? 'Engine thinking' : statusText(g);
     this.status.classList.toggle('thinking', thinking);
@@ -233,6 +239,29 @@ export class EmbeddedBoard {
     this.message.hidden = !text;
     this.onChange();
     this.positionChanged();
+  }
+
+  // The hands of a drop variant, as the engine reports them at the viewed ply; the side to move's may be
+  // picked from while the board takes moves.
+  renderHands() {
+    const g = this.game;
+    const drops = !!g.info.drops;
+    const bottom = this.view.orientation === 'white' ? 0 : 1;
+    const held = drops ? lostPieces(g.plies, g.cursor) : [[], []];
+    this.hands.forEach((box, i) => {
+      box.hidden = !drops;
+      if (!drops) return;
+      const army = i === 1 ? bottom : 1 - bottom;
+      adoptHandSheet(box);
+      const toMove = this.view.movable() && g.sideIndex() === army;
+      renderHand(box, {
+        letters: held[army],
+        board: toMove ? this.board : null,
+        pieceUrl: (letter) => this.view.pieceUrl(letter),
+        pieceName: (letter) => this.view.pieceName(letter),
+        owner: g.colourName(army),
+      });
+    });
   }
 
   // A plain snapshot for the host page and tests.

@@ -4,6 +4,10 @@ import { Plies } from './plies.js';
 import { LIMITS } from '../share/url-state.js';
 import { fenCharacterProblem, recordFenProblem } from '../share/fen-text.js';
 
+// Where the board picks a move up: its from-cell, or for a drop (the engine gives no from-cell) the hand
+// piece, as '@' and the dropped piece's letter ('@P'), which is how the board names a piece in a hand.
+const source = (m) => m.from ?? (m.drop ? `@${m.drop}` : null);
+
 export class Game extends EventTarget {
   constructor(engine) {
     super();
@@ -242,7 +246,7 @@ export class Game extends EventTarget {
 
   // The legal moves from `from` to `to`: several when the rules offer a choice there.
   candidates(from, to) {
-    return this.atEnd ? this.legal.filter((m) => m.from === from && m.to === to) : [];
+    return this.atEnd ? this.legal.filter((m) => source(m) === from && m.to === to) : [];
   }
 
   // from -> [{to, capture, pushes}] for the board, one entry per destination; `pushes` when the engine
@@ -250,14 +254,14 @@ export class Game extends EventTarget {
   dests() {
     const out = new Map();
     for (const m of this.legal) {
-      const list = out.get(m.from) || [];
+      const list = out.get(source(m)) || [];
       const seen = list.find((d) => d.to === m.to);
       const pushes = !!(m.pushes && m.pushes.length);
       if (seen) {
         seen.capture = seen.capture || m.capture;
         seen.pushes = seen.pushes || pushes;
       } else list.push({ to: m.to, capture: m.capture, pushes });
-      out.set(m.from, list);
+      out.set(source(m), list);
     }
     return out;
   }

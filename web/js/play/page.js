@@ -9,6 +9,7 @@ import { renderPicker } from '../ui/picker.js';
 import { statusText, renderMoves, renderStrip } from '../ui/panel.js';
 import { Opponent } from './opponent.js';
 import { readLink, loadProblem, gameQuery } from '../share/link.js';
+import { decodeState } from '../share/url-state.js';
 import { SharePanel } from '../share/share-panel.js';
 import { DiagramPanel } from '../share/diagram-panel.js';
 import { StartPanel } from './start.js';
@@ -81,12 +82,24 @@ export class PlayPage {
     this.diagram = new DiagramPanel(this, this.$('.diagram'));
     await this.openLink(window.location.search);
     this.root.dataset.ready = 'true';
+    this.knownVariants().then((all) => this.pickerView.setMore(all.slice(this.variants.length)));
+  }
+
+  // Tessera's variants and then Fairy-Stockfish's catalogue, which the engine lists once it has started.
+  knownVariants() {
+    if (!this.everyVariant)
+      this.everyVariant = this.engine.call('catalogue').then((more) => [...this.variants, ...more]);
+    return this.everyVariant;
   }
 
   // Opens what the page's link asks for: variant, start FEN, moves and orientation, keeping every
   // legal prefix; whatever could not be used is named in the notice.
   async openLink(query) {
-    const link = readLink(query, this.variants);
+    // A link to a variant of the catalogue waits for the engine's list of it; others open at once.
+    const own = decodeState(query).variant;
+    const known =
+      !own || this.variants.some((v) => v.id === own) ? this.variants : await this.knownVariants();
+    const link = readLink(query, known);
     await this.selectVariant(link.variant);
     const problems = [...link.problems];
     if (link.fen || link.moves.length) {
@@ -295,6 +308,7 @@ export class PlayPage {
       renderStrip(strip, g, army, lost, url, name, engineArmy, {
         advantage: advantageText(totals, army),
         where: where[army],
+        board: this.view.movable() ? this.board : null,
       });
       strip.append(this.clockView.element(army)); // each army's clock beside its name, so it turns with the board
     }

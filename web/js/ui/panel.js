@@ -1,5 +1,7 @@
-// The game panel's views: status line, move list, and the players' strips with their captured pieces.
-// Each function redraws its part from the Game; clicks are reported through the callbacks given.
+// The game panel's views: status line, move list, and the players' strips with their captured pieces
+// (or, in drop variants, their hands). Each function redraws its part from the Game; clicks are reported
+// through the callbacks given.
+import { renderHand, adoptHandSheet } from './hand.js';
 
 export function statusText(game) {
   const s = game.viewed;
@@ -100,7 +102,7 @@ export function renderStrip(
   pieceUrl,
   pieceName,
   engineArmy,
-  { advantage = '', where = '' } = {},
+  { advantage = '', where = '', board = null } = {},
 ) {
   const value = (letter) => {
     const p = game.info.pieces.find((q) => q.letter.toLowerCase() === letter.toLowerCase());
@@ -119,17 +121,24 @@ export function renderStrip(
   const toMove = game.viewed.status.outcome === 'ongoing' && game.sideIndex() === army;
   strip.classList.toggle('to-move', toMove);
   const box = document.createElement('span');
-  box.className = 'captured';
-  box.setAttribute(
-    'aria-label',
-    `Taken by ${game.colourName(army)}: ${taken.map(pieceName).join(', ') || 'nothing'}`,
-  );
-  for (const letter of taken) {
-    const img = document.createElement('img');
-    img.src = pieceUrl(letter);
-    img.alt = pieceName(letter);
-    img.title = pieceName(letter);
-    box.append(img);
+  if (board && game.info.drops) {
+    // A drop variant's strip holds the army's own hand, which the engine reports as its pool.
+    const owner = game.colourName(army);
+    adoptHandSheet(strip);
+    renderHand(box, { letters: [...lost[army]], board: toMove ? board : null, pieceUrl, pieceName, owner });
+  } else {
+    box.className = 'captured';
+    box.setAttribute(
+      'aria-label',
+      `Taken by ${game.colourName(army)}: ${taken.map(pieceName).join(', ') || 'nothing'}`,
+    );
+    for (const letter of taken) {
+      const img = document.createElement('img');
+      img.src = pieceUrl(letter);
+      img.alt = pieceName(letter);
+      img.title = pieceName(letter);
+      box.append(img);
+    }
   }
   const lead = document.createElement('span');
   lead.className = 'material';

@@ -52,9 +52,27 @@ export function renderPicker(nav, variants, onPick) {
     });
     next.focus();
   });
-  nav.replaceChildren(list, current);
+  // Fairy-Stockfish's catalogue, as the engine reads it, in a list below the cards (filled once known).
+  const more = document.createElement('label');
+  more.className = 'variant-more';
+  more.hidden = true;
+  const choose = document.createElement('select');
+  choose.name = 'more-variants';
+  more.append('More variants ', choose);
+  choose.addEventListener('change', () => choose.value && onPick(choose.value));
+  nav.replaceChildren(list, current, more);
   return {
+    // `catalogue`: [{id, name}], the other playable variants.
+    setMore(catalogue) {
+      const none = new Option('choose…', '');
+      const options = [...catalogue]
+        .sort((a, b) => a.name.localeCompare(b.name))
+        .map((v) => new Option(v.name, v.id));
+      choose.replaceChildren(none, ...options);
+      more.hidden = options.length === 0;
+    },
     select(id) {
+      choose.value = [...choose.options].some((o) => o.value === id) ? id : '';
       for (const [vid, b] of buttons) {
         b.setAttribute('aria-pressed', String(vid === id));
         b.tabIndex = vid === id ? 0 : -1;

@@ -56,6 +56,7 @@ function record(g, start, replay) {
 
 const handlers = {
   variants: () => parse(engine.variants()),
+  catalogue: () => parse(engine.catalogue()),
   levels: () => parse(engine.levels()),
 
   open({ game: id, variant }) {
