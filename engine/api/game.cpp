@@ -410,6 +410,7 @@ std::string describe_variant_json(const Variant& v) {
       .num("files", g.file_count())
       .num("ranks", g.rank_count())
       .raw("colors", json::Array().str(v.def().color_names[0]).str(v.def().color_names[1]).done())
+      .flag("drops", v.has_drops())
       .raw("cells", cells.done())
       .raw("pieces", pieces.done())
       .done();
