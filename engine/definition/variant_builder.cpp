@@ -48,9 +48,6 @@ constexpr std::string_view NotYet[] = {"pieceDrops",
                                        "passOnStalemate",
                                        "kingPass",
                                        "kingPassOnStalemate",
-                                       "makpongRule",
-                                       "flyingGeneral",
-                                       "soldierPromotionRank",
                                        "flipEnclosedPieces",
                                        "sittuyinPromotion",
                                        "promotedPieceType",
@@ -59,20 +56,14 @@ constexpr std::string_view NotYet[] = {"pieceDrops",
                                        "pieceDemotion",
                                        "blastOnCapture",
                                        "petrifyOnCapture",
-                                       "perpetualCheckIllegal",
                                        "moveRepetitionIllegal",
                                        "chasingRule",
-                                       "shatarMateRule",
                                        "bikjangRule",
-                                       "countingRule",
                                        "materialCounting",
                                        "connectN",
                                        "twoBoards",
                                        "castlingDroppedPiece",
                                        "janggiCannon",
-                                       "soldier",
-                                       "nFoldValue",
-                                       "nFoldValueAbsolute",
                                        "extinctionPseudoRoyal",
                                        "dupleCheck",
                                        "flagPieceWhite",
@@ -327,6 +318,7 @@ bool Builder::run() {
   castling();
   game_end();
   tessera_rules();
+  region_rules();
   v_.start_fen = ChessStartFen;
   if (const Setting* st = get("startFen")) v_.start_fen = st->value;
   leftovers();

@@ -256,7 +256,9 @@ class FenReader {
         const Cell s = pos_.piece_cell(Color(c), i);
         const PieceType t = type_of(pos_.at(s));
         const PromotionDef& p = v.piece(t).promotion;
-        if (p.mandatory && !p.on_entry_only && v.promotes_in(Color(c), t, s))
+        // A piece promoting only on entry may stand inside the zone where it can still step on (a
+        // makruk pawn on its sixth rank), not where it is stuck.
+        if (p.mandatory && v.promotes_in(Color(c), t, s) && (!p.on_entry_only || v.stuck(Color(c), t, s)))
           return "the " + who + " " + v.piece(t).name + " on " + g.name(s) +
                  " stands where it must already have promoted";
       }

@@ -319,6 +319,14 @@ int Position::repetitions() const {
   return n;
 }
 
+int Position::repetition_distance() const {
+  const StateInfo& st = states_.back();
+  const int back = std::min({st.rule50, st.plies_from_null, int(states_.size()) - 1});
+  for (int i = 4; i <= back; i += 2)
+    if (states_[states_.size() - 1 - i].key == st.key) return i;
+  return 0;
+}
+
 Key Position::compute_key() const {
   Key k = 0;
   for (int i = 0; i < geometry().size(); ++i)

@@ -96,6 +96,11 @@ class Position {
   // Is `s` attacked by colour `by`, counting only piece types in `types`?
   bool attacked(Cell s, Color by, uint32_t types = ~0u) const;
   bool in_check() const;
+  // The cells of colour `by`'s pieces attacking `s`: returns how many, writing up to `most` of them
+  // (a path attacker that reaches `s` by two lines counts twice). Not for hot paths.
+  int attackers(Cell s, Color by, Cell* out, int most) const;
+  // flyingGeneral: does colour `us`'s royal piece face the enemy's on an open orthogonal line?
+  bool generals_face(Color us) const;
   // Would the side to move's royal piece be safe after stepping from `from`
   // to `to`? Decided by lifting it rather than making the move.
   bool royal_step_safe(Cell from, Cell to);
@@ -107,6 +112,8 @@ class Position {
   void undo_null_move();
   // Earlier positions with this key since the last irreversible move.
   int repetitions() const;
+  // Plies back to the latest earlier position with this key since the last irreversible move; 0 if none.
+  int repetition_distance() const;
 
   // ---- Low-level edits, for move kinds with many parts (castling, pushes) ----
   // Each records its change in the current state's journal and updates the key.

@@ -61,6 +61,11 @@ struct VariantDef {
   CellSet hidden_cells;
   EvalWeights eval;
   DoubleStepRule double_step;
+  // flyingGeneral: no move may leave the two royal pieces facing each other on an open
+  // orthogonal line (xiangqi).
+  bool flying_general = false;
+  // makpongRule: a royal piece in check may move only to capture its sole checker.
+  bool makpong = false;
 };
 
 }  // namespace tessera

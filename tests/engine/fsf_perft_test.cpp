@@ -21,7 +21,9 @@ const std::set<std::string> Playable = {
     "codrus",     "courier",       "embassy",     "extinction",   "fairy",     "fischerandom", "gardner",
     "giveaway",   "gothic",        "grand",       "hoppelpoppel", "horde",     "janus",        "jesonmor",
     "kinglet",    "kingofthehill", "knightmate",  "losalamos",    "losers",    "modern",       "newzealand",
-    "nocastle",   "normal",        "racingkings", "shako",        "shatranj",  "suicide",      "threekings"};
+    "nocastle",   "normal",        "racingkings", "shako",        "shatranj",  "suicide",      "threekings",
+    "makruk",     "makpong",       "asean",       "ai-wok",       "shatar",    "minixiangqi",  "xiangqi",
+    "manchu"};
 
 // Checks every row of the data whose count is at most `most` nodes; returns how many it checked.
 int check_rows(uint64_t most) {
