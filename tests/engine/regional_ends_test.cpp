@@ -161,4 +161,21 @@ TEST_CASE("Bad values of the palace and counting keys are errors naming the prob
   CHECK(first_error("[m:xiangqi]\nflyingGeneral = sometimes\n").find("flyingGeneral") != std::string::npos);
   CHECK(first_error("[m:xiangqi]\nsoldierPromotionRank = 11\n").find("soldierPromotionRank") !=
         std::string::npos);
+  CHECK(first_error("[m:xiangqi]\nhiddenCells = a1\n").find("do not combine") != std::string::npos);
+  // The pawn's double step is an initial move, which a mobility region cannot bind yet.
+  CHECK(first_error("[m:chess]\nmobilityRegionWhitePawn = *2 *3 *4\n").find("initial moves") !=
+        std::string::npos);
+}
+
+TEST_CASE("A piece bound to a mobility region moves and attacks only inside it") {
+  REQUIRE(load_variants("[low-rooks:chess]\nmobilityRegionWhiteRook = *1 *2\n").ok());
+  Position p = position("low-rooks", "k7/8/8/8/8/8/8/R3K3 b - - 0 1");
+  CHECK_FALSE(p.in_check());  // a8 is outside the rook's region, so it does not attack it
+  Position w = position("low-rooks", "k7/8/8/8/8/8/8/R3K3 w - - 0 1");
+  std::vector<std::string> rook;
+  for (const std::string& m : test::legal_texts(w))
+    if (m.rfind("a1", 0) == 0) rook.push_back(m);
+  CHECK(rook == std::vector<std::string>{"a1a2", "a1b1", "a1c1", "a1d1"});
+  // Black's rook is not bound (only White's region is given): a7..a1 and b8..d8, plus 5 king steps.
+  CHECK(test::perft_of("low-rooks", "r3k3/8/8/8/8/8/8/7K b - - 0 1", 1) == 10 + 5);
 }
