@@ -81,6 +81,10 @@ std::vector<PlyFacts> replay_facts(Position& pos, std::span<const Move> played) 
   for (size_t i = played.size(); i-- > 0;) pos.undo_move(played[i]);
   std::vector<PlyFacts> facts(played.size() + 1);
   note_checks(pos, facts[0]);
+  if (pos.plies_since_fen() == 0) {  // the count the FEN gave, when the replay starts there
+    facts[0].counting_limit = pos.fen_count_limit();
+    facts[0].counting_ply = pos.fen_count_ply();
+  }
   for (size_t i = 0; i < played.size(); ++i) {
     pos.do_move(played[i]);
     note_checks(pos, facts[i + 1]);

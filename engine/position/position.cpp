@@ -31,6 +31,7 @@ void Position::clear() {
   royal_[0] = royal_[1] = NoCell;
   side_ = Color::White;
   game_ply_ = 0;
+  fen_count_limit_ = fen_count_ply_ = 0;
   states_.clear();
   states_.reserve(256);
   states_.emplace_back();

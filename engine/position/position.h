@@ -87,6 +87,12 @@ class Position {
   // The piece that castles, while that colour has a castling right.
   Cell castle_king(Color c) const { return castle_king_[idx(c)]; }
   int checks_left(Color c) const { return state().checks[idx(c)]; }
+  // countingRule: the count Fairy-Stockfish's FEN gave (limit in the en-passant field, plies counted
+  // in the halfmove field), in plies; 0 when none. Not updated by moves (game/history_rules.h).
+  int fen_count_limit() const { return fen_count_limit_; }
+  int fen_count_ply() const { return fen_count_ply_; }
+  // Moves made since the FEN was set.
+  int plies_since_fen() const { return int(states_.size()) - 1; }
 
   // ---- Game end by a variant rule (position/end_state.cpp) ----
   // Has extinction, a flag or the check count already ended the game? Moves may remain.
@@ -156,6 +162,7 @@ class Position {
   Cell castle_king_[ColorCount];
   bool tracks_pool_ = false;
   bool counts_checks_ = false;
+  int fen_count_limit_ = 0, fen_count_ply_ = 0;
   std::vector<StateInfo> states_;
 };
 

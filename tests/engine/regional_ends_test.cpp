@@ -99,6 +99,20 @@ TEST_CASE("makruk: the count draws the game when it runs out") {
   CHECK(g->status().text == "counting rule");
 }
 
+TEST_CASE("makruk: a count in Fairy-Stockfish's FEN (limit for en passant, plies for the clock) runs on") {
+  // The position and fields 11.1 prints after the line of the test above.
+  auto over = game_from("makruk", "8/R7/4k3/8/7R/8/8/4K3 b - 16 16 5", "");
+  CHECK(over->status().reason == EndReason::Counting);
+  auto g = game_from("makruk", "8/R7/4k3/8/7R/8/8/4K3 b - 16 15 5", "");
+  CHECK(g->status().outcome == Outcome::Ongoing);
+  CHECK(g->position().rule50() == 0);
+  REQUIRE(g->play("e6d6") == "");
+  CHECK(g->status().reason == EndReason::Counting);
+  // Elsewhere a number there is still no en-passant cell.
+  Position chess(test::variant("chess"));
+  CHECK(chess.set_fen("4k3/8/8/8/8/8/8/4K3 w - 16 0 1") != "");
+}
+
 TEST_CASE("shatar: a mate by knights alone is a draw, a mate by a rook wins") {
   Position smothered = position("shatar", "6rk/5Npp/8/8/8/8/8/K7 b - - 0 1");
   const GameStatus s = game_status(smothered);
