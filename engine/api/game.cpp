@@ -140,7 +140,7 @@ bool Game::undo() {
   return true;
 }
 
-GameStatus Game::status() { return game_status(pos_, legal()); }
+GameStatus Game::status() { return game_status(pos_, legal(), moves_); }
 
 std::vector<Move> Game::legal_moves() {
   const MoveList& list = legal();
@@ -362,11 +362,47 @@ std::string ray_directions_json(const Geometry& g, const PieceDef& p, bool steps
     if (r.range == 0) slide |= r.dirs;
     if (r.range == 1) step |= r.dirs;
   }
+  // A region-bound piece's rays are slide paths (definition/region_keys.cpp).
+  for (const PathAtom& a : p.paths) {
+    const int d = g.dir_of_vector(a.step);
+    if (a.kind != PathKind::Slide || !a.lame.empty() || !(a.start == a.step) || !a.from.empty() || d < 0)
+      continue;
+    if (a.range == 0) slide |= DirSet(1u << d);
+    if (a.range == 1) step |= DirSet(1u << d);
+  }
   const DirSet wanted = steps ? DirSet(step & ~slide) : slide;
   json::Array out;
   for (int d = 0; d < g.dir_count(); ++d)
     if (wanted >> d & 1) out.str(g.dir_count() == 8 ? std::string(compass[d]) : std::to_string(d));
   return out.done();
+}
+
+// The cells of a side's zone, by name; [] when the zone covers the whole board (no region).
+std::string zone_cells_json(const Geometry& g, const Zone& z, Color c) {
+  json::Array out;
+  if (z.of(c).count() < g.size()) z.of(c).for_each([&](Cell s) { out.str(g.name(s)); });
+  return out.done();
+}
+
+// Mobility regions for the page to draw: the royal piece's region of each side is its palace,
+// and a piece whose White region is White's first k ranks and whose Black region is the rest
+// marks a river after rank k (xiangqi's elephants). 0: no river.
+int river_rank(const Variant& v) {
+  const Geometry& g = v.geometry();
+  for (int t = 1; t <= v.type_count(); ++t) {
+    const Zone& z = v.piece(type_at(t)).cells;
+    if (z.empty() || z.of(Color::White).empty()) continue;
+    int top = -1;
+    z.of(Color::White).for_each([&](Cell s) { top = std::max(top, g.rank_of(s)); });
+    bool split = top + 1 < g.rank_count();
+    for (int i = 0; i < g.size() && split; ++i) {
+      const Cell s = cell_at(i);
+      split = z.of(Color::White).has(s) == (g.rank_of(s) <= top) &&
+              z.of(Color::Black).has(s) == (g.rank_of(s) > top);
+    }
+    if (split) return top + 1;
+  }
+  return 0;
 }
 
 }  // namespace
@@ -413,6 +449,13 @@ std::string describe_variant_json(const Variant& v) {
       .flag("drops", v.has_drops())
       .raw("cells", cells.done())
       .raw("pieces", pieces.done())
+      .raw("palaces", v.has_royal()
+                          ? json::Array()
+                                .raw(zone_cells_json(g, v.piece(v.royal_type()).cells, Color::White))
+                                .raw(zone_cells_json(g, v.piece(v.royal_type()).cells, Color::Black))
+                                .done()
+                          : "[[],[]]")
+      .num("river", river_rank(v))
       .done();
 }
 

@@ -328,8 +328,14 @@ std::string Reader::one_leg(const Mods& m, const AtomInfo& info, int range, bool
       // range 1 is a grasshopper.
       const bool grass = m.hop == 'g' ? (range == 0 || range == 1) : range == 1;
       const int limit = grass || range == NoLimit ? 0 : range;
-      add_path(
-          {{}, v, v, limit, grass ? PathKind::Grasshopper : PathKind::Cannon, uint8_t(mode | ep), m.initial});
+      add_path({{},
+                v,
+                v,
+                limit,
+                grass ? PathKind::Grasshopper : PathKind::Cannon,
+                uint8_t(mode | ep),
+                m.initial,
+                {}});
       continue;
     }
     const int d = g_.dir_of_vector(v);
@@ -344,7 +350,7 @@ std::string Reader::one_leg(const Mods& m, const AtomInfo& info, int range, bool
       continue;
     }
     if (rider) {
-      add_path({{}, v, v, reach == NoLimit ? 0 : reach, PathKind::Slide, uint8_t(mode | ep), m.initial});
+      add_path({{}, v, v, reach == NoLimit ? 0 : reach, PathKind::Slide, uint8_t(mode | ep), m.initial, {}});
       continue;
     }
     std::vector<Coord> lame = m.lame ? lame_path(v) : std::vector<Coord>{};
@@ -356,8 +362,14 @@ std::string Reader::one_leg(const Mods& m, const AtomInfo& info, int range, bool
     }
     // An initial straight step over one cell is a double step: it leaves that cell for en passant.
     const bool double_step = m.initial && lame.size() == 1 && lame[0] * 2 == v;
-    add_path(
-        {lame, v, {}, 1, PathKind::Slide, uint8_t(mode | ep | (double_step ? SetsEnPassant : 0)), m.initial});
+    add_path({lame,
+              v,
+              {},
+              1,
+              PathKind::Slide,
+              uint8_t(mode | ep | (double_step ? SetsEnPassant : 0)),
+              m.initial,
+              {}});
   }
   return "";
 }
@@ -390,7 +402,8 @@ std::string Reader::two_legs(const Mods& leg2, const AtomInfo& info, int pos) {
     const int d1 = g_.dir_of_vector(u1);
     for (int r : rot) {
       const Coord u2 = g_.vector(g_.rotate(dir_at(d1), r));
-      add_path({{u1}, u1 + u2, leg1.ride ? u2 : Coord{}, leg1.ride ? 0 : 1, PathKind::Slide, mode, false});
+      add_path(
+          {{u1}, u1 + u2, leg1.ride ? u2 : Coord{}, leg1.ride ? 0 : 1, PathKind::Slide, mode, false, {}});
     }
   }
   return "";

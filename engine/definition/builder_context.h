@@ -1,5 +1,6 @@
 // The variant builder's working state, shared by the files that read each group of keys
-// (variant_builder.cpp: board and pieces; piece_keys.cpp; rule_keys.cpp; drop_keys.cpp; end_keys.cpp).
+// (variant_builder.cpp: board and pieces; piece_keys.cpp; rule_keys.cpp; drop_keys.cpp; end_keys.cpp;
+// region_keys.cpp).
 #pragma once
 
 #include <string>
@@ -47,6 +48,12 @@ class Builder {
   void piece_kinds(std::string_view key, std::string& out);
   void extinction();
   void flag_rule();
+  // region_keys.cpp
+  void region_rules();
+  void mobility_regions();
+  void rays_to_paths(PieceDef& p);
+  void soldier_moves();
+  void regional_ends();
 
   // Reading helpers: each returns whether the key is present, reporting a bad value.
   const Setting* get(std::string_view key) { return s_.get(key); }
@@ -65,8 +72,10 @@ class Builder {
   Settings& s_;
   VariantDef& v_;
   std::vector<DefinitionError>& errors_;
-  std::string pawn_types_;  // letters of pieces declared as Fairy-Stockfish pawns
-  std::string commoner_;    // the letter of the `commoner` piece, if any
+  std::string pawn_types_;     // letters of pieces declared as Fairy-Stockfish pawns
+  std::string commoner_;       // the letter of the `commoner` piece, if any
+  std::string region_pieces_;  // letters of pieces bound to a mobility region
+  bool any_region_ = false;
   bool ok_ = true;
 };
 

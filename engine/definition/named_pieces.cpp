@@ -1,5 +1,6 @@
 // Fairy-Stockfish's named piece types as Betza, from its documented list. Pieces whose rules go
-// beyond their moves (janggi's cannon, the xiangqi soldier) are absent until Tessera has them.
+// beyond their moves (janggi's cannon) are absent until Tessera has them; region_keys.cpp adds
+// the soldier's sideways steps.
 #include "definition/named_pieces.h"
 
 namespace tessera {
@@ -40,6 +41,7 @@ constexpr NamedPiece Table[] = {
     {"elephant", "Elephant", "nA"},
     {"janggiElephant", "Janggi Elephant", "nZ"},
     {"banner", "Banner", "RcpRnN"},
+    {"soldier", "Soldier", "fW"},  // sideways steps past soldierPromotionRank: region_keys.cpp
     {"wazir", "Wazir", "W"},
     {"commoner", "Commoner", "K"},
     {"centaur", "Centaur", "KN"},

@@ -27,6 +27,9 @@ void Builder::pawn_rules() {
     p.promotion.choices = choices;
     p.promotion.zone = zone;
     p.promotion.mandatory = mandatory;
+    // Fairy-Stockfish promotes a pawn that must promote only as it enters the zone; within a zone of
+    // several ranks (makruk's sixth to eighth) it steps on unpromoted.
+    p.promotion.on_entry_only = mandatory;
     p.initial = initial;
     if (!double_step) p.rays[0].start_range = 0;
   }

@@ -41,9 +41,6 @@ constexpr std::string_view NotYet[] = {"dropOnTop",
                                        "passOnStalemate",
                                        "kingPass",
                                        "kingPassOnStalemate",
-                                       "makpongRule",
-                                       "flyingGeneral",
-                                       "soldierPromotionRank",
                                        "flipEnclosedPieces",
                                        "sittuyinPromotion",
                                        "promotedPieceType",
@@ -52,20 +49,14 @@ constexpr std::string_view NotYet[] = {"dropOnTop",
                                        "pieceDemotion",
                                        "blastOnCapture",
                                        "petrifyOnCapture",
-                                       "perpetualCheckIllegal",
                                        "moveRepetitionIllegal",
                                        "chasingRule",
-                                       "shatarMateRule",
                                        "bikjangRule",
-                                       "countingRule",
                                        "materialCounting",
                                        "connectN",
                                        "twoBoards",
                                        "castlingDroppedPiece",
                                        "janggiCannon",
-                                       "soldier",
-                                       "nFoldValue",
-                                       "nFoldValueAbsolute",
                                        "extinctionPseudoRoyal",
                                        "dupleCheck",
                                        "flagPieceWhite",
@@ -321,6 +312,7 @@ bool Builder::run() {
   drop_rules();
   game_end();
   tessera_rules();
+  region_rules();
   v_.start_fen = ChessStartFen;
   if (const Setting* st = get("startFen")) v_.start_fen = st->value;
   leftovers();

@@ -3,6 +3,7 @@
 // Checkmate on the move that also completes a repetition or the 50th move still wins.
 #include "game/game_status.h"
 
+#include "game/history_rules.h"
 #include "movegen/movegen.h"
 
 namespace tessera {
@@ -41,10 +42,44 @@ const char* const Ordinals[] = {"",        "first",      "second",     "third", 
                                 "sixth",   "seventh",    "eighth",     "ninth",    "tenth",  "eleventh",
                                 "twelfth", "thirteenth", "fourteenth", "fifteenth"};
 
-GameStatus decide(Position& pos, const MoveList* given) {
+// shatarMateRule: a mate counts only after a shak in the unbroken series of checks that led to it,
+// and never when knights alone give it (as Fairy-Stockfish's checkmate value reads it).
+bool shak_mate(const std::vector<PlyFacts>& f) {
+  if (f.back().knights_only) return false;
+  for (size_t i = f.size() - 1; f[i].check; i -= 2) {
+    if (f[i].shak) return true;
+    if (i < 2) break;
+  }
+  return false;
+}
+
+// A repetition under perpetualCheckIllegal: the side that checked at each of its moves since the
+// repeated position loses; otherwise nFoldValue (for White, when absolute) decides.
+GameStatus repetition(const Position& pos, const std::vector<PlyFacts>& f, bool check) {
+  const EndRules& rules = pos.variant().end_rules();
+  const Color us = pos.side_to_move();
+  if (rules.perpetual_check_illegal) {
+    // The cycle: the plies back to the latest earlier position with this key.
+    const int cycle = pos.repetition_distance();
+    if (cycle > 0 && int(f.size()) > cycle) {
+      bool them = true, we = true;  // them: we were in check at each of our turns; we: they were
+      for (int i = 0; i < cycle; ++i) (i % 2 == 0 ? them : we) &= f[f.size() - 1 - i].check;
+      if (them) return status(win_for(us), EndReason::PerpetualCheck, check);
+      if (we) return status(win_for(~us), EndReason::PerpetualCheck, check);
+    }
+  }
+  EndValue value = rules.repetition_value;
+  if (rules.repetition_value_absolute && us == Color::Black) value = -value;
+  return status(outcome_of(value, us), EndReason::Repetition, check);
+}
+
+GameStatus decide(Position& pos, const MoveList* given, std::span<const Move> played) {
   const Variant& v = pos.variant();
   const EndRules& rules = v.end_rules();
   const Color us = pos.side_to_move();
+  const bool history =
+      rules.shatar_mate || rules.perpetual_check_illegal || rules.counting != CountingRule::None;
+  const std::vector<PlyFacts> facts = history ? replay_facts(pos, played) : std::vector<PlyFacts>{};
   GameStatus s;
   s.check = pos.in_check();
   if (const ImmediateEnd end = pos.immediate_end())
@@ -53,6 +88,8 @@ GameStatus decide(Position& pos, const MoveList* given) {
   if (!given) generate_legal(pos, generated);
   const MoveList& moves = given ? *given : generated;
   if (moves.empty()) {
+    if (s.check && rules.shatar_mate && !shak_mate(facts))
+      return status(Outcome::Draw, EndReason::MateWithoutShak, true);
     if (s.check) return status(outcome_of(rules.checkmate_value, us), EndReason::Checkmate, true);
     if (const EndValue v = stalemate_result(pos); v != EndValue::Draw || rules.stalemate_piece_count)
       return v == EndValue::Draw ? status(Outcome::Draw, EndReason::Stalemate, false)
@@ -61,14 +98,16 @@ GameStatus decide(Position& pos, const MoveList* given) {
   }
   if (rules.fifty_move_plies && pos.rule50() >= rules.fifty_move_plies)
     return status(Outcome::Draw, EndReason::FiftyMoves, s.check);
-  if (rules.repetitions && pos.repetitions() >= rules.repetitions - 1)
-    return status(Outcome::Draw, EndReason::Repetition, s.check);
+  if (rules.repetitions && pos.repetitions() >= rules.repetitions - 1) return repetition(pos, facts, s.check);
+  if (!facts.empty() && facts.back().counting_limit &&
+      facts.back().counting_ply >= facts.back().counting_limit)
+    return status(Outcome::Draw, EndReason::Counting, s.check);
   return s;
 }
 
 // The status with its words for people.
-GameStatus described(Position& pos, const MoveList* legal) {
-  GameStatus s = decide(pos, legal);
+GameStatus described(Position& pos, const MoveList* legal, std::span<const Move> played) {
+  GameStatus s = decide(pos, legal, played);
   const Variant& v = pos.variant();
   s.text = reason_name(s.reason);
   if (s.reason == EndReason::FlagReached && !v.end_rules().flag.name.empty())
@@ -84,9 +123,11 @@ GameStatus described(Position& pos, const MoveList* legal) {
 
 }  // namespace
 
-GameStatus game_status(Position& pos) { return described(pos, nullptr); }
+GameStatus game_status(Position& pos, std::span<const Move> played) { return described(pos, nullptr, played); }
 
-GameStatus game_status(Position& pos, const MoveList& legal) { return described(pos, &legal); }
+GameStatus game_status(Position& pos, const MoveList& legal, std::span<const Move> played) {
+  return described(pos, &legal, played);
+}
 
 EndValue stalemate_result(const Position& pos) {
   const EndRules& rules = pos.variant().end_rules();
@@ -117,6 +158,9 @@ const char* reason_name(EndReason r) {
     case EndReason::ChecksGiven: return "check limit";
     case EndReason::Repetition: return "threefold repetition";
     case EndReason::FiftyMoves: return "50-move rule";
+    case EndReason::PerpetualCheck: return "perpetual check";
+    case EndReason::Counting: return "counting rule";
+    case EndReason::MateWithoutShak: return "mate without shak";
   }
   return "";
 }

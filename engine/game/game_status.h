@@ -1,7 +1,8 @@
-// Game end: mate and stalemate by the variant's values, extinction, flags, check counts, repetition
-// and the 50-move rule. The variant's EndRules decide which apply; the reason says why, for the page.
+// Game end: mate and stalemate by the variant's values, extinction, flags, check counts, repetition,
+// perpetual check, the 50-move rule and the makruk counts. The variant's EndRules decide which apply; the reason says why, for the page.
 #pragma once
 
+#include <span>
 #include <string>
 
 #include "position/position.h"
@@ -21,6 +22,9 @@ enum class EndReason : uint8_t {
   ChecksGiven,  // a side gave its last check (3check, 5check)
   Repetition,
   FiftyMoves,
+  PerpetualCheck,   // a repetition in which one side gave check at every move (it loses)
+  Counting,         // a makruk or ASEAN count ran out
+  MateWithoutShak,  // shatar: a mate by knights alone, or not after a shak, is drawn
 };
 
 struct GameStatus {
@@ -30,9 +34,11 @@ struct GameStatus {
   std::string text;  // the reason for people: reason_name(), or the variant's own name for it
 };
 
-GameStatus game_status(Position& pos);
+// `played` are the moves that led to `pos` (the last ones made on it): the rules that look back
+// (counting, shatarMateRule, perpetualCheckIllegal) read them; without them those rules see no past.
+GameStatus game_status(Position& pos, std::span<const Move> played = {});
 // The same, given the legal moves of `pos` already generated.
-GameStatus game_status(Position& pos, const MoveList& legal);
+GameStatus game_status(Position& pos, const MoveList& legal, std::span<const Move> played = {});
 
 // The result of a stalemate for the side to move: the variant's stalemateValue, or, where
 // stalematePieceCount holds, a win for the side with fewer pieces (equal counts draw).

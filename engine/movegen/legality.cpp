@@ -59,6 +59,26 @@ bool royal_safe_after(Position& pos, Move m) {
   return safe;
 }
 
+// flyingGeneral: besides its safety, the move may not leave the royal pieces facing each other.
+bool royal_safe_and_apart_after(Position& pos, Move m) {
+  const Color us = pos.side_to_move();
+  pos.do_move(m);
+  const Cell king = pos.royal(us);
+  const bool ok = !is_cell(king) || (!pos.attacked(king, ~us) && !pos.generals_face(us));
+  pos.undo_move(m);
+  return ok;
+}
+
+// makpongRule: in check, the royal piece may move only to capture the one piece giving check.
+void makpong_filter(Position& pos, MoveList& out) {
+  const Cell king = pos.royal(pos.side_to_move());
+  if (!is_cell(king)) return;
+  Cell checkers[2];
+  const int n = pos.attackers(king, ~pos.side_to_move(), checkers, 2);
+  if (n == 0) return;
+  out.filter([&](Move m) { return m.from() != king || (n == 1 && m.to() == checkers[0]); });
+}
+
 // Inlined into the filter below: called out of line, it costs chess perft about 8% more instructions.
 [[gnu::always_inline]] inline bool legal_given(Position& pos, Move m, const Safety& s, Cell king) {
   if (s.check || m.kind() == MoveKind::EnPassant || m.kind() == MoveKind::Castle ||
@@ -79,6 +99,10 @@ bool gives_check(Position& pos, Move m) {
 // Path atoms: a screen or a lame leaper's block can pin, so only the royal piece's own steps skip
 // making the move. Out of line, so that the common filter in generate_legal stays one loop.
 [[gnu::noinline]] void filter_exactly(Position& pos, MoveList& out, Cell king) {
+  if (pos.variant().flying_general()) {
+    out.filter([&](Move m) { return royal_safe_and_apart_after(pos, m); });
+    return;
+  }
   Safety s;
   s.check = pos.attacked(king, ~pos.side_to_move());
   out.filter(
@@ -89,6 +113,7 @@ bool gives_check(Position& pos, Move m) {
 // check go first, then forced capture keeps only the captures if any capture is still left.
 [[gnu::noinline]] void apply_end_rules(Position& pos, MoveList& out) {
   const EndRules& rules = pos.variant().end_rules();
+  if (pos.variant().makpong()) makpong_filter(pos, out);
   if (!rules.checking) out.filter([&](Move m) { return !gives_check(pos, m); });
   if (rules.must_capture) {
     bool any = false;

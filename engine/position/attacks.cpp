@@ -55,6 +55,59 @@ bool Position::attacked_by_paths(Cell s, Color by, uint32_t types) const {
   return false;
 }
 
+int Position::attackers(Cell s, Color by, Cell* out, int most) const {
+  const Variant& v = *v_;
+  int n = 0;
+  auto found = [&](Cell c) {
+    if (n < most) out[n] = c;
+    ++n;
+  };
+  for (const LeapAttacker& a : v.leap_attackers(by, s)) {
+    const Piece p = board_[idx(a.from)];
+    if (is_piece(p) && color_of(p) == by && (a.types >> idx(type_of(p)) & 1)) found(a.from);
+  }
+  for (DirSet dirs = v.attack_dirs(by); dirs; dirs &= DirSet(dirs - 1)) {
+    const Dir d = dir_at(std::countr_zero(unsigned(dirs)));
+    Cell at = s;
+    for (int dist = 1;; ++dist) {
+      at = v.next(at, d);
+      if (!is_cell(at)) break;
+      const Piece p = board_[idx(at)];
+      if (!is_piece(p)) continue;
+      if (color_of(p) == by && v.attack_range(by, type_of(p), d) >= dist) found(at);
+      break;
+    }
+  }
+  if (!v.has_paths()) return n;
+  for (const PathAttacker& a : v.path_attackers(by, s)) {
+    const Piece p = board_[idx(a.from)];
+    if (!is_piece(p) || color_of(p) != by || !(a.types >> idx(type_of(p)) & 1)) continue;
+    const Cell* between = v.path_cells(a.first);
+    int k = 0;
+    while (k < a.lame && !is_piece(board_[idx(between[k])])) ++k;
+    if (k < a.lame) continue;
+    int screens = 0;
+    for (; k < a.len; ++k) screens += is_piece(board_[idx(between[k])]);
+    if (a.kind == PathKind::Slide    ? screens == 0
+        : a.kind == PathKind::Cannon ? screens == 1
+                                     : screens == 1 && is_piece(board_[idx(between[a.len - 1])]))
+      found(a.from);
+  }
+  return n;
+}
+
+bool Position::generals_face(Color us) const {
+  const Variant& v = *v_;
+  const Cell king = royal_[idx(us)];
+  if (!is_cell(king)) return false;
+  for (int d = 0; d < v.geometry().dir_count(); d += 2) {
+    Cell at = king;
+    while (is_cell(at = v.next(at, dir_at(d))) && !is_piece(board_[idx(at)])) {}
+    if (is_cell(at) && at == royal_[idx(~us)]) return true;
+  }
+  return false;
+}
+
 bool Position::royal_step_safe(Cell from, Cell to) {
   const Piece king = board_[idx(from)];
   board_[idx(from)] = Piece::None;

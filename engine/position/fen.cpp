@@ -3,6 +3,7 @@
 #include <cctype>
 #include <charconv>
 #include <sstream>
+#include <utility>
 
 #include "position/position.h"
 #include "position/zobrist.h"
@@ -67,9 +68,16 @@ class FenReader {
     err = board(fields[0]);
     if (err.empty() && fields.size() > 1) err = side(fields[1]);
     if (err.empty() && fields.size() > 2) err = castling(fields[2]);
-    if (err.empty() && fields.size() > 3) err = en_passant(fields[3]);
+    // countingRule variants: Fairy-Stockfish writes a running count's limit where the en-passant cell
+    // goes, and the plies counted where the halfmove clock goes.
+    const bool count_field = fields.size() > 3 && pos_.variant().end_rules().counting != CountingRule::None &&
+                             std::isdigit(static_cast<unsigned char>(fields[3][0]));
+    if (err.empty() && count_field && !parse_int(fields[3], 1, 100000, pos_.fen_count_limit_))
+      err = "the counting limit '" + fields[3] + "' is not a number from 1 to 100000";
+    if (err.empty() && fields.size() > 3 && !count_field) err = en_passant(fields[3]);
     if (err.empty() && fields.size() > 4 && !parse_int(fields[4], 0, 100000, pos_.states_.back().rule50))
       err = "the halfmove clock '" + fields[4] + "' is not a number from 0 to 100000";
+    if (err.empty() && pos_.fen_count_limit_) std::swap(pos_.fen_count_ply_, pos_.states_.back().rule50);
     int fullmove = 1;
     if (err.empty() && fields.size() > 5 && !parse_int(fields[5], 1, 100000, fullmove))
       err = "the fullmove number '" + fields[5] + "' is not a number from 1 to 100000";
@@ -258,7 +266,9 @@ class FenReader {
         const Cell s = pos_.piece_cell(Color(c), i);
         const PieceType t = type_of(pos_.at(s));
         const PromotionDef& p = v.piece(t).promotion;
-        if (p.mandatory && !p.on_entry_only && v.promotes_in(Color(c), t, s))
+        // A piece promoting only on entry may stand inside the zone where it can still step on (a
+        // makruk pawn on its sixth rank), not where it is stuck.
+        if (p.mandatory && v.promotes_in(Color(c), t, s) && (!p.on_entry_only || v.stuck(Color(c), t, s)))
           return "the " + who + " " + v.piece(t).name + " on " + g.name(s) +
                  " stands where it must already have promoted";
       }

@@ -34,6 +34,7 @@ void Position::clear() {
   royal_[0] = royal_[1] = NoCell;
   side_ = Color::White;
   game_ply_ = 0;
+  fen_count_limit_ = fen_count_ply_ = 0;
   states_.clear();
   states_.reserve(256);
   states_.emplace_back();
@@ -377,6 +378,14 @@ int Position::repetitions() const {
   for (int i = 4; i <= back; i += 2)
     if (states_[states_.size() - 1 - i].key == st.key) ++n;
   return n;
+}
+
+int Position::repetition_distance() const {
+  const StateInfo& st = states_.back();
+  const int back = std::min({st.rule50, st.plies_from_null, int(states_.size()) - 1});
+  for (int i = 4; i <= back; i += 2)
+    if (states_[states_.size() - 1 - i].key == st.key) return i;
+  return 0;
 }
 
 Key Position::compute_key() const {

@@ -94,6 +94,12 @@ class Position {
   // The piece that castles, while that colour has a castling right.
   Cell castle_king(Color c) const { return castle_king_[idx(c)]; }
   int checks_left(Color c) const { return state().checks[idx(c)]; }
+  // countingRule: the count Fairy-Stockfish's FEN gave (limit in the en-passant field, plies counted
+  // in the halfmove field), in plies; 0 when none. Not updated by moves (game/history_rules.h).
+  int fen_count_limit() const { return fen_count_limit_; }
+  int fen_count_ply() const { return fen_count_ply_; }
+  // Moves made since the FEN was set.
+  int plies_since_fen() const { return int(states_.size()) - 1; }
 
   // ---- Game end by a variant rule (position/end_state.cpp) ----
   // Has extinction, a flag or the check count already ended the game? Moves may remain.
@@ -103,6 +109,11 @@ class Position {
   // Is `s` attacked by colour `by`, counting only piece types in `types`?
   bool attacked(Cell s, Color by, uint32_t types = ~0u) const;
   bool in_check() const;
+  // The cells of colour `by`'s pieces attacking `s`: returns how many, writing up to `most` of them
+  // (a path attacker that reaches `s` by two lines counts twice). Not for hot paths.
+  int attackers(Cell s, Color by, Cell* out, int most) const;
+  // flyingGeneral: does colour `us`'s royal piece face the enemy's on an open orthogonal line?
+  bool generals_face(Color us) const;
   // Would the side to move's royal piece be safe after stepping from `from`
   // to `to`? Decided by lifting it rather than making the move.
   bool royal_step_safe(Cell from, Cell to);
@@ -114,6 +125,8 @@ class Position {
   void undo_null_move();
   // Earlier positions with this key since the last irreversible move.
   int repetitions() const;
+  // Plies back to the latest earlier position with this key since the last irreversible move; 0 if none.
+  int repetition_distance() const;
 
   // ---- Low-level edits, for move kinds with many parts (castling, pushes) ----
   // Each records its change in the current state's journal and updates the key.
@@ -168,6 +181,7 @@ class Position {
   bool drop_or_mark_ = false;    // drops or promoted marks: undo takes undo_with_hands
   CellSet promoted_;
   bool counts_checks_ = false;
+  int fen_count_limit_ = 0, fen_count_ply_ = 0;
   std::vector<StateInfo> states_;
 };
 

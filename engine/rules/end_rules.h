@@ -39,6 +39,10 @@ struct FlagRule {
   std::string name = "flag reached";  // how the game status names a win by it
 };
 
+// countingRule: Fairy-Stockfish's counting of makruk (board's and pieces' honour) and ASEAN chess.
+// Once a side is bare or no pawns are left, a count starts; when it runs out the game is drawn.
+enum class CountingRule : uint8_t { None, Makruk, Asean };
+
 struct EndRules {
   EndValue stalemate_value = EndValue::Draw;  // stalemateValue: no legal move, not in check
   // stalematePieceCount: instead, a stalemate is won by the side with fewer pieces (suicide);
@@ -54,6 +58,20 @@ struct EndRules {
   bool must_capture = false;   // mustCapture: if a legal capture exists, only captures are legal
   int fifty_move_plies = 100;  // nMoveRule (in plies, twice the ini value); 0 turns the rule off
   int repetitions = 3;         // nFoldRule; 0 turns the rule off
+  // nFoldValue / nFoldValueAbsolute: the result of a repetition for the side to move (absolute:
+  // for White, so Black gets its negation).
+  EndValue repetition_value = EndValue::Draw;
+  bool repetition_value_absolute = false;
+  // perpetualCheckIllegal: a repetition while one side checked at every one of its moves of the
+  // cycle loses for that side.
+  bool perpetual_check_illegal = false;
+  // shatarMateRule: a mate given by knights alone, or ending a series of checks none of which was
+  // a "shak" (a check by a knight, rook or bers), is a draw.
+  bool shatar_mate = false;
+  std::string shak_pieces;  // the knight's, rook's and bers's letters ('\0' where absent)
+  CountingRule counting = CountingRule::None;
+  // The letters of the pawn, rook, khon (silver), knight and met (fers) the counts look at.
+  std::string counting_pieces;
 };
 
 // Pawn double steps where the setup alone does not say (horde puts pawns on ranks 1 to 5).

@@ -80,6 +80,7 @@ struct PathAtom {
   PathKind kind = PathKind::Slide;
   uint8_t mode = MoveOrCapture;
   bool initial = false;  // only from the piece's start cells (Betza `i`)
+  Zone from;             // only from these cells (the xiangqi soldier's sideways steps); empty = anywhere
 };
 
 struct PromotionDef {

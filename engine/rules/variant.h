@@ -130,7 +130,9 @@ class Variant {
   // The generator's slower path: paths or overlapping atoms. Checked once per node.
   bool extended_moves() const { return has_paths_ || overlap_mask_; }
   // Screens and blocks can pin, so legality is decided by making the move.
-  bool exact_legality() const { return has_paths_; }
+  bool exact_legality() const { return has_paths_ || def_.flying_general; }
+  // flyingGeneral: the royal pieces may not face each other on an open orthogonal line.
+  bool flying_general() const { return def_.flying_general; }
   Span<PathLine> paths(Color c, PieceType t, Cell from) const {
     const size_t s = slot(c, t, from);
     return {path_lines_.data() + path_index_[s], path_lines_.data() + path_index_[s + 1]};
@@ -158,6 +160,8 @@ class Variant {
   bool has_immediate_end() const { return immediate_end_; }
   // A rule beyond royal safety decides which moves are legal (checking = false, mustCapture).
   bool filters_legal() const { return filters_legal_; }
+  // makpongRule: a royal piece in check may move only to capture its sole checker.
+  bool makpong() const { return def_.makpong; }
   uint32_t extinction_types() const { return extinction_mask_; }  // bit t: type t counts
   bool extinction_all() const { return extinction_all_; }         // the side's whole army counts
   uint32_t flag_types() const { return flag_mask_; }

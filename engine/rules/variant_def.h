@@ -63,6 +63,11 @@ struct VariantDef {
   EvalWeights eval;
   DoubleStepRule double_step;
   DropRules hands;
+  // flyingGeneral: no move may leave the two royal pieces facing each other on an open
+  // orthogonal line (xiangqi).
+  bool flying_general = false;
+  // makpongRule: a royal piece in check may move only to capture its sole checker.
+  bool makpong = false;
 };
 
 }  // namespace tessera

@@ -61,6 +61,7 @@ void Variant::compile_paths() {
         if (ti == 0 || ti > type_count() || i == g.size()) continue;
         for (const PathAtom& a : piece(t).paths) {
           if (a.initial && !on_start_cell(c, t, from)) continue;
+          if (!a.from.empty() && !a.from.of(c).has(from)) continue;
           const std::vector<Cell> line = line_cells(g, a, from, flip);
           if (line.empty()) continue;
           const PathLine l{uint32_t(path_pool_.size()), uint8_t(line.size()), uint8_t(a.lame.size()), a.kind,
@@ -71,6 +72,7 @@ void Variant::compile_paths() {
           // Every landing cell of the line is attacked given the right cells between.
           const int first_landing = l.lame + (a.kind == PathKind::Slide ? 0 : 1);
           for (int k = first_landing; k < l.len; ++k) {
+            if (!allowed_[ci][ti].has(line[k])) continue;  // outside its mobility region
             auto& list = by_target[ci * cells + idx(line[k])];
             const PathAttacker x{from, bit(t), l.first, uint8_t(k), l.lame, a.kind};
             auto same = [&](const PathAttacker& y) {

@@ -16,14 +16,16 @@ namespace {
 
 // The variants of the data Tessera plays; every other one must say what it lacks.
 const std::set<std::string> Playable = {
-    "3check",       "5check",    "almost",     "amazon",     "antichess",     "breakthrough",
-    "capablanca",   "capahouse", "chessgi",    "crazyhouse", "loop",          "pocketknight",
-    "caparandom",   "centaur",   "chancellor", "chess",      "chigorin",      "clobber",
-    "clobber10",    "codrus",    "courier",    "embassy",    "extinction",    "fairy",
-    "fischerandom", "gardner",   "giveaway",   "gothic",     "grand",         "hoppelpoppel",
-    "horde",        "janus",     "jesonmor",   "kinglet",    "kingofthehill", "knightmate",
-    "losalamos",    "losers",    "modern",     "newzealand", "nocastle",      "normal",
-    "racingkings",  "shako",     "shatranj",   "suicide",    "threekings"};
+    "3check",       "5check",       "ai-wok",     "almost",    "amazon",        "antichess",
+    "asean",        "breakthrough", "capablanca", "capahouse", "caparandom",    "centaur",
+    "chancellor",   "chess",        "chessgi",    "chigorin",  "clobber",       "clobber10",
+    "codrus",       "courier",      "crazyhouse", "embassy",   "extinction",    "fairy",
+    "fischerandom", "gardner",      "giveaway",   "gothic",    "grand",         "hoppelpoppel",
+    "horde",        "janus",        "jesonmor",   "kinglet",   "kingofthehill", "knightmate",
+    "loop",         "losalamos",    "losers",     "makpong",   "makruk",        "manchu",
+    "minixiangqi",  "modern",       "newzealand", "nocastle",  "normal",        "pocketknight",
+    "racingkings",  "shako",        "shatar",     "shatranj",  "suicide",       "threekings",
+    "xiangqi"};
 
 // Checks every row of the data whose count is at most `most` nodes; returns how many it checked.
 int check_rows(uint64_t most) {
