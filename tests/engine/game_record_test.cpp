@@ -143,7 +143,7 @@ TEST_CASE("PGN of a game with a clock has its TimeControl tag and each mover's c
   CHECK(r.game->history() == g->history());
 }
 
-TEST_CASE("PGN clocks under ten seconds keep their tenths; a malformed time control is left out") {
+TEST_CASE("PGN clocks under ten seconds keep their tenths, and a malformed time control is left out") {
   auto g = played("chess", {"e2e4"});
   RecordExtras x;
   x.time_control = "300+3\"]\n[Evil \"1";
