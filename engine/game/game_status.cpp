@@ -123,7 +123,9 @@ GameStatus described(Position& pos, const MoveList* legal, std::span<const Move>
 
 }  // namespace
 
-GameStatus game_status(Position& pos, std::span<const Move> played) { return described(pos, nullptr, played); }
+GameStatus game_status(Position& pos, std::span<const Move> played) {
+  return described(pos, nullptr, played);
+}
 
 GameStatus game_status(Position& pos, const MoveList& legal, std::span<const Move> played) {
   return described(pos, &legal, played);

@@ -267,8 +267,10 @@ class FenReader {
         const PieceType t = type_of(pos_.at(s));
         const PromotionDef& p = v.piece(t).promotion;
         // A piece promoting only on entry may stand inside the zone where it can still step on (a
-        // makruk pawn on its sixth rank), not where it is stuck.
-        if (p.mandatory && v.promotes_in(Color(c), t, s) && (!p.on_entry_only || v.stuck(Color(c), t, s)))
+        // makruk pawn on its sixth rank), not where it has no step left (a pawn on the last rank, which
+        // may still have a capture on a hex board).
+        if (p.mandatory && v.promotes_in(Color(c), t, s) &&
+            (!p.on_entry_only || v.no_quiet_move(Color(c), t, s)))
           return "the " + who + " " + v.piece(t).name + " on " + g.name(s) +
                  " stands where it must already have promoted";
       }

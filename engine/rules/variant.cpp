@@ -272,9 +272,17 @@ void Variant::compile_stuck_cells() {
     for (int ti = 1; ti <= type_count(); ++ti)
       for (int i = 0; i < geometry().size(); ++i) {
         const Cell s = cell_at(i);
-        bool moves = !leaps(Color(ci), type_at(ti), s).empty() || !paths(Color(ci), type_at(ti), s).empty();
-        for (const RayStep& r : rays_[ci][ti]) moves = moves || is_cell(next(s, r.dir));
+        bool moves = false, quiet = false;
+        auto add = [&](uint8_t mode) {
+          moves = true;
+          quiet = quiet || (mode & MoveOnly);
+        };
+        for (const Target& t : leaps(Color(ci), type_at(ti), s)) add(t.mode);
+        for (const PathLine& p : paths(Color(ci), type_at(ti), s)) add(p.mode);
+        for (const RayStep& r : rays_[ci][ti])
+          if (is_cell(next(s, r.dir))) add(r.mode);
         if (!moves) stuck_[ci][ti].add(s);
+        if (!quiet) quietless_[ci][ti].add(s);
       }
 }
 

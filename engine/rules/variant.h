@@ -145,6 +145,8 @@ class Variant {
   bool may_promote(Color c, PieceType t) const { return may_promote_[idx(c)][idx(t)]; }
   // Cells from which a piece could never move, whatever stands around it.
   bool stuck(Color c, PieceType t, Cell s) const { return stuck_[idx(c)][idx(t)].has(s); }
+  // Cells from which a piece has no move onto an empty cell (it could only capture, if that).
+  bool no_quiet_move(Color c, PieceType t, Cell s) const { return quietless_[idx(c)][idx(t)].has(s); }
   // The choices that need no pool; pool promotions add the pool's types.
   const std::vector<PieceType>& promotion_choices(PieceType t) const { return promo_choices_[idx(t)]; }
   bool promotion_uses_pool(PieceType mover, PieceType to) const {
@@ -229,6 +231,7 @@ class Variant {
   CellSet promo_zone_[ColorCount][MaxTypes];
   bool may_promote_[ColorCount][MaxTypes] = {};
   CellSet stuck_[ColorCount][MaxTypes];
+  CellSet quietless_[ColorCount][MaxTypes];
   std::vector<PieceType> promo_choices_[MaxTypes];
   uint32_t pool_promo_[MaxTypes] = {};
   uint32_t ep_capturer_types_[MaxTypes] = {};

@@ -91,7 +91,7 @@ test('crazyhouse: captures go to the hand, drops by click, drag and keyboard, an
 
     // The engine plays Black and answers; its reply may be a drop, and the page shows it either way.
     await setEngine(page, '1', 0);
-    await playByClicks(page, 'g1f3');
+    await playByClicks(page, 'f1e2'); // the queen on e5 gives check
     await waitPly(page, 10, 60000);
     s = await engineState(page);
     assert.equal(s.history.length, 10, 'the engine replied');

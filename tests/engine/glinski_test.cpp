@@ -76,6 +76,14 @@ TEST_CASE("Gliński promotion on the far edge of each file, to queen, rook, bish
   CHECK(destinations(b, "c2") == sorted({"c1b", "c1n", "c1q", "c1r"}));
 }
 
+TEST_CASE("Gliński: a pawn standing on its promotion cell is refused in a FEN, though a capture leads on") {
+  // a6 ends file a, and a White Pawn there would still have a capture onto b7: it must have promoted.
+  Position p(test::variant("glinski"));
+  CHECK(p.set_fen(placed("glinski", Kings + "Pa6")).find("must already have promoted") != std::string::npos);
+  CHECK(p.set_fen(placed("glinski", Kings + "pc1")).find("must already have promoted") != std::string::npos);
+  CHECK(p.set_fen(placed("glinski", Kings + "Pa5")).empty());
+}
+
 TEST_CASE("Gliński has no castling") {
   Position p(test::variant("glinski"));
   CHECK(p.set_fen(Start.substr(0, Start.find(' ')) + " w K - 0 1") ==

@@ -263,7 +263,8 @@ export class Board {
 
   moveCursor(direction) {
     const s = this.state;
-    const start = s.cursor || s.selected || this.startCell();
+    const picked = s.selected && this.layout.byName.has(s.selected) ? s.selected : null; // not a hand piece
+    const start = s.cursor || picked || this.startCell();
     const next = s.cursor ? this.layout.step(start, direction) : start;
     if (next) s.cursor = next;
     this.target(s.cursor);
