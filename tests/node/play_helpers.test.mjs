@@ -53,3 +53,16 @@ test('material: totals by the engine values, royal pieces left out, lead in whol
   assert.equal(advantageText([300, 300], 0), '');
   g.delete();
 });
+
+test('material in a drop variant: the pieces in hand count with those on the board', () => {
+  const g = new M.Game('crazyhouse');
+  const info = JSON.parse(g.describe());
+  assert.equal(info.drops, true);
+  const value = (l) => info.pieces.find((p) => p.letter.toLowerCase() === l).value;
+  assert.equal(g.loadFen('k7/8/8/8/8/8/4R3/4K3[Qn] w - - 0 1'), '');
+  const s = JSON.parse(g.state());
+  assert.deepEqual(s.pools, ['Q', 'n']);
+  const totals = material(s.board, info.pieces, s.pools.join(''));
+  assert.deepEqual(totals, [value('r') + value('q'), value('n')]);
+  g.delete();
+});

@@ -299,7 +299,7 @@ export class PlayPage {
     const url = (letter) => this.view.pieceUrl(letter);
     const name = (letter) => this.view.pieceName(letter);
     const engineArmy = this.opponent.engineArmy();
-    const totals = material(g.viewed.board, g.info.pieces);
+    const totals = material(g.viewed.board, g.info.pieces, g.info.drops ? lost.flat().join('') : '');
     const where = this.armyPlaces();
     for (const [strip, army] of [
       [this.$('.strip-bottom'), bottom],
