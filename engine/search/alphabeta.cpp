@@ -213,11 +213,13 @@ Value Worker::qsearch(Value alpha, Value beta, int ply) {
   return best;
 }
 
-// After a pseudo-legal move by `us`: is our royal piece (if any) unattacked?
+// After a pseudo-legal move by `us`: is our royal piece (if any) unattacked, and, under flyingGeneral,
+// not facing the enemy's? (The same test as generate_legal's, so the search plays only legal moves.)
 bool Worker::royal_safe(Color us) const {
   if (!traits_.royal) return true;
   const Cell k = pos_.royal(us);
-  return !is_cell(k) || !pos_.attacked(k, ~us);
+  if (!is_cell(k)) return true;
+  return !pos_.attacked(k, ~us) && !(traits_.flying_general && pos_.generals_face(us));
 }
 
 namespace {

@@ -10,6 +10,7 @@ SearchTraits SearchTraits::of(const Variant& v) {
   t.royal = v.has_royal();
   t.immediate_end = v.has_immediate_end();
   t.legal_filter = v.filters_legal();
+  t.flying_general = v.flying_general();
   t.stalemate = e.stalemate_value;
   t.checkmate = e.checkmate_value;
   t.stalemate_decides = e.stalemate_value != EndValue::Draw || e.stalemate_piece_count;

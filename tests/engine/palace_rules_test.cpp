@@ -4,6 +4,8 @@
 
 #include "api/game.h"
 #include "helpers.h"
+#include "movegen/movegen.h"
+#include "search_helpers.h"
 
 using namespace tessera;
 using tessera::test::position;
@@ -108,4 +110,20 @@ TEST_CASE("describe JSON: xiangqi's palaces are the generals' regions and its ri
   const std::string chess = describe_variant_json(test::variant("chess"));
   CHECK(chess.find(R"("palaces":[[],[]])") != std::string::npos);
   CHECK(chess.find(R"("river":0)") != std::string::npos);
+}
+
+TEST_CASE("xiangqi: the search never plays a move that leaves the generals facing (flyingGeneral)") {
+  // The horse on e5 screens the generals; taking the chariot on c6 would win it but open the file.
+  const std::string fen = "4k4/9/9/9/2r6/4N4/9/9/9/4K4 w - - 0 1";
+  for (int d : {1, 2, 4}) {
+    SearchLimits limits;
+    limits.depth = d;
+    const test::Searched r = test::search_fen("xiangqi", fen, limits);
+    INFO("depth " << d << ": " << r.text);
+    CHECK(r.text != "e5c6");
+    Position p = position("xiangqi", fen);
+    MoveList legal;
+    generate_legal(p, legal);
+    CHECK(legal.contains(r.best));
+  }
 }
