@@ -34,23 +34,31 @@ bool Position::attacked(Cell s, Color by, uint32_t types) const {
   return v.has_paths() && attacked_by_paths(s, by, types);
 }
 
+namespace {
+
 // Path atoms: the attacker's cells between must hold what its kind needs (nothing for a slide,
-// exactly one screen for a cannon, a screen just before the target for a grasshopper).
+// exactly one screen for a cannon, a screen just before the target for a grasshopper), after the
+// leading `lame` cells, which must be empty.
+[[gnu::always_inline]] inline bool path_open(const Variant& v, const Piece* board, const PathAttacker& a) {
+  const Cell* between = v.path_cells(a.first);
+  int k = 0;
+  while (k < a.lame && !is_piece(board[idx(between[k])])) ++k;
+  if (k < a.lame) return false;
+  int screens = 0;
+  for (; k < a.len; ++k) screens += is_piece(board[idx(between[k])]);
+  return a.kind == PathKind::Slide    ? screens == 0
+         : a.kind == PathKind::Cannon ? screens == 1
+                                      : screens == 1 && is_piece(board[idx(between[a.len - 1])]);
+}
+
+}  // namespace
+
 bool Position::attacked_by_paths(Cell s, Color by, uint32_t types) const {
   const Variant& v = *v_;
   for (const PathAttacker& a : v.path_attackers(by, s)) {
     const Piece p = board_[idx(a.from)];
     if (!is_piece(p) || color_of(p) != by || !((a.types & types) >> idx(type_of(p)) & 1)) continue;
-    const Cell* between = v.path_cells(a.first);
-    int k = 0;
-    while (k < a.lame && !is_piece(board_[idx(between[k])])) ++k;
-    if (k < a.lame) continue;
-    int screens = 0;
-    for (; k < a.len; ++k) screens += is_piece(board_[idx(between[k])]);
-    if (a.kind == PathKind::Slide    ? screens == 0
-        : a.kind == PathKind::Cannon ? screens == 1
-                                     : screens == 1 && is_piece(board_[idx(between[a.len - 1])]))
-      return true;
+    if (path_open(v, board_, a)) return true;
   }
   return false;
 }
@@ -82,16 +90,7 @@ int Position::attackers(Cell s, Color by, Cell* out, int most) const {
   for (const PathAttacker& a : v.path_attackers(by, s)) {
     const Piece p = board_[idx(a.from)];
     if (!is_piece(p) || color_of(p) != by || !(a.types >> idx(type_of(p)) & 1)) continue;
-    const Cell* between = v.path_cells(a.first);
-    int k = 0;
-    while (k < a.lame && !is_piece(board_[idx(between[k])])) ++k;
-    if (k < a.lame) continue;
-    int screens = 0;
-    for (; k < a.len; ++k) screens += is_piece(board_[idx(between[k])]);
-    if (a.kind == PathKind::Slide    ? screens == 0
-        : a.kind == PathKind::Cannon ? screens == 1
-                                     : screens == 1 && is_piece(board_[idx(between[a.len - 1])]))
-      found(a.from);
+    if (path_open(v, board_, a)) found(a.from);
   }
   return n;
 }
