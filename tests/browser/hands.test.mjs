@@ -20,6 +20,7 @@ import {
 
 async function pickMore(page, id) {
   await openPicker(page);
+  await page.click('.variant-pick[data-more]');
   await page.waitForSelector('select[name="more-variants"] option[value="' + id + '"]', {
     state: 'attached',
   });

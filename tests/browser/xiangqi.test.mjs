@@ -9,6 +9,7 @@ test('xiangqi: palaces and river drawn from the engine, moves by click, the engi
   withSite(async (base, browser) => {
     const { page, errors } = await openPlay(browser, base);
     await openPicker(page);
+    await page.click('.variant-pick[data-more]'); // the last card opens the catalogue
     await page.waitForSelector('select[name="more-variants"] option[value="xiangqi"]', { state: 'attached' });
     await page.selectOption('select[name="more-variants"]', 'xiangqi');
     await page.waitForFunction(() => document.getElementById('tessera').tesseraGame.info.id === 'xiangqi');

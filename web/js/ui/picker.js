@@ -37,6 +37,25 @@ export function renderPicker(nav, variants, onPick) {
     list.append(li);
     buttons.set(v.id, button);
   }
+  // The last card opens Fairy-Stockfish's catalogue, as the engine reads it, in a list below the cards
+  // (filled once the engine has listed it). A card, so that the cards stay one Tab stop.
+  const moreCard = document.createElement('button');
+  moreCard.type = 'button';
+  moreCard.className = 'variant-pick';
+  moreCard.dataset.more = 'true';
+  moreCard.setAttribute('aria-pressed', 'false');
+  moreCard.tabIndex = -1;
+  const moreName = document.createElement('strong');
+  moreName.textContent = 'More variants';
+  const moreSummary = document.createElement('span');
+  moreSummary.className = 'variant-summary';
+  moreSummary.textContent = "Fairy-Stockfish's catalogue";
+  moreCard.append(moreName, moreSummary);
+  const moreItem = document.createElement('li');
+  moreItem.className = 'variant-catalogue';
+  moreItem.append(moreCard);
+  list.append(moreItem);
+  buttons.set('', moreCard);
   const current = document.createElement('a');
   current.className = 'variant-rules-current';
   list.addEventListener('keydown', (e) => {
@@ -52,14 +71,18 @@ export function renderPicker(nav, variants, onPick) {
     });
     next.focus();
   });
-  // Fairy-Stockfish's catalogue, as the engine reads it, in a list below the cards (filled once known).
   const more = document.createElement('label');
   more.className = 'variant-more';
   more.hidden = true;
   const choose = document.createElement('select');
   choose.name = 'more-variants';
+  choose.append(new Option('loading\u2026', ''));
   more.append('More variants ', choose);
   choose.addEventListener('change', () => choose.value && onPick(choose.value));
+  moreCard.addEventListener('click', () => {
+    more.hidden = false;
+    choose.focus();
+  });
   nav.replaceChildren(list, current, more);
   return {
     // `catalogue`: [{id, name}], the other playable variants.
@@ -69,13 +92,21 @@ export function renderPicker(nav, variants, onPick) {
         .sort((a, b) => a.name.localeCompare(b.name))
         .map((v) => new Option(v.name, v.id));
       choose.replaceChildren(none, ...options);
-      more.hidden = options.length === 0;
+      moreSummary.textContent = `${options.length} more, from Fairy-Stockfish's catalogue`;
+      moreItem.hidden = options.length === 0;
+      // A link may have opened one of them before the list came: show it chosen.
+      if (this.current && !variants.some((v) => v.id === this.current)) this.select(this.current);
     },
     select(id) {
-      choose.value = [...choose.options].some((o) => o.value === id) ? id : '';
+      this.current = id;
+      const inMore = [...choose.options].some((o) => o.value === id && id);
+      choose.value = inMore ? id : '';
+      if (inMore) more.hidden = false;
+      const own = variants.some((v) => v.id === id);
       for (const [vid, b] of buttons) {
-        b.setAttribute('aria-pressed', String(vid === id));
-        b.tabIndex = vid === id ? 0 : -1;
+        const chosen = vid === id || (vid === '' && !own);
+        b.setAttribute('aria-pressed', String(chosen));
+        b.tabIndex = chosen ? 0 : -1;
       }
       const chosen = variants.find((v) => v.id === id);
       if (chosen) {
