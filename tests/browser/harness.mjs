@@ -64,9 +64,10 @@ export function launch() {
   });
 }
 
-// Runs `body(baseUrl, browser)` with a server and a browser, closing both whatever happens.
-export async function withSite(body) {
-  const server = await serve();
+// Runs `body(baseUrl, browser)` with a server (sending `headers` with every response) and a browser,
+// closing both whatever happens.
+export async function withSite(body, headers = {}) {
+  const server = await serve(undefined, headers);
   let browser;
   try {
     browser = await launch();

@@ -4,7 +4,7 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import os from 'node:os';
-import { serve, launch, screenshot } from './harness.mjs';
+import { withSite, screenshot } from './harness.mjs';
 import { selectVariant, playByClicks } from './play.mjs';
 
 // The 50 ms target on an idle machine; a loaded one runs the worker and the page by turns, slower by
@@ -47,18 +47,6 @@ function watchWorkers() {
       };
     }
   };
-}
-
-async function withServer(headers, body) {
-  const server = await serve(undefined, headers);
-  let browser;
-  try {
-    browser = await launch();
-    return await body(`http://127.0.0.1:${server.address().port}`, browser);
-  } finally {
-    if (browser) await browser.close();
-    server.close();
-  }
 }
 
 async function openWatched(browser, base) {
@@ -125,7 +113,7 @@ for (const [mode, headers] of [
   ['cross-origin isolated page (shared flag)', ISOLATED],
 ]) {
   test(`stop: analysis ends at once with a legal move and the worker searches again, ${mode}`, () =>
-    withServer(headers, async (base, browser) => {
+    withSite(async (base, browser) => {
       const { page, errors } = await openWatched(browser, base);
       assert.equal(await page.evaluate(() => self.crossOriginIsolated), headers === ISOLATED);
       await selectVariant(page, 'chess');
@@ -157,5 +145,5 @@ for (const [mode, headers] of [
       );
       assert.deepEqual(errors, []);
       await page.close();
-    }));
+    }, headers));
 }
