@@ -161,6 +161,7 @@ const char* kind_name(MoveKind k) {
     case MoveKind::Castle: return "castle";
     case MoveKind::Push: return "push";
     case MoveKind::Drop: return "drop";
+    case MoveKind::Gate: return "gate";
   }
   return "normal";
 }

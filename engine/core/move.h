@@ -19,9 +19,13 @@ enum class MoveKind : uint8_t {
   Castle = 3,     // from/to are the king's; extra() holds the castling slot
   Push = 4,       // a Shepherd's Push: extra() holds every pushed piece's choice
   Drop = 5,       // a piece from the hand: from() is NoCell, extra() holds the dropped type
+  Gate = 6,       // a Normal move that also brings gated() from the hand onto from() (Seirawan)
 };
 
 // Layout: from 9 bits | to 9 bits | kind 3 bits | promotion 5 bits | extra 38 bits.
+// Gating keeps the held piece's type in the promotion field (no pawn that promotes ever gates), so
+// the move's text is Fairy-Stockfish's "b1c3h" unchanged; a castle's extra() has the slot in its low
+// two bits and, when the piece enters on the rook's cell rather than the king's, GateOnRook.
 class Move {
  public:
   constexpr Move() = default;
@@ -33,6 +37,12 @@ class Move {
   static constexpr Move drop(PieceType t, Cell to) {
     return make(NoCell, to, MoveKind::Drop, PieceType::None, idx(t));
   }
+  // `plain` (Normal or Castle) bringing `t` from the hand: onto the from-cell, or for a castle with
+  // on_rook onto the rook's cell.
+  static constexpr Move gating(Move plain, PieceType t, bool on_rook = false) {
+    const MoveKind k = plain.kind() == MoveKind::Castle ? MoveKind::Castle : MoveKind::Gate;
+    return make(plain.from(), plain.to(), k, t, plain.extra() | (on_rook ? GateOnRook : 0));
+  }
   static constexpr Move none() { return Move(); }
   static constexpr Move from_raw(uint64_t raw) { return Move(raw); }
 
@@ -43,6 +53,12 @@ class Move {
   constexpr uint64_t extra() const { return bits_ >> 26; }
   constexpr bool is_drop() const { return kind() == MoveKind::Drop; }
   constexpr PieceType dropped() const { return PieceType(uint8_t(extra() & 31)); }
+  // The piece a gating move brings from the hand, or None.
+  constexpr PieceType gated() const {
+    return kind() == MoveKind::Gate || kind() == MoveKind::Castle ? promotion() : PieceType::None;
+  }
+  constexpr int castle_slot() const { return int(extra() & 3); }
+  constexpr bool gates_rook_cell() const { return kind() == MoveKind::Castle && (extra() & GateOnRook); }
   constexpr uint64_t raw() const { return bits_; }
 
   constexpr bool is_none() const { return bits_ == 0; }
@@ -50,6 +66,7 @@ class Move {
   constexpr bool operator==(const Move&) const = default;
 
   static constexpr int ExtraBits = 38;
+  static constexpr uint64_t GateOnRook = 4;
 
  private:
   constexpr explicit Move(uint64_t bits) : bits_(bits) {}

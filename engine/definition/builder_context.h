@@ -42,6 +42,8 @@ class Builder {
   void eval_weights();
   // drop_keys.cpp
   void drop_rules();
+  // gating_keys.cpp
+  void gating_rules();
   // end_keys.cpp
   void game_end();
   void game_value(std::string_view key, EndValue& out);
@@ -74,6 +76,7 @@ class Builder {
   std::vector<DefinitionError>& errors_;
   std::string pawn_types_;     // letters of pieces declared as Fairy-Stockfish pawns
   std::string commoner_;       // the letter of the `commoner` piece, if any
+  char fers_ = 0;              // the letter of the `fers` piece, if any (cambodianMoves)
   std::string region_pieces_;  // letters of pieces bound to a mobility region
   bool any_region_ = false;
   bool ok_ = true;

@@ -29,13 +29,10 @@ constexpr std::string_view NotYet[] = {"dropOnTop",
                                        "mustDropType",
                                        "dropChecks",
                                        "shogiPawnDropMateIllegal",
-                                       "gating",
                                        "arrowGating",
                                        "duckGating",
                                        "staticGating",
                                        "pastGating",
-                                       "seirawanGating",
-                                       "cambodianMoves",
                                        "diagonalLines",
                                        "pass",
                                        "passOnStalemate",
@@ -180,6 +177,7 @@ void Builder::declare(const std::string& key, const NamedPiece* named, const Set
   v_.pieces.push_back(std::move(p));
   if (fsf_pawn) pawn_types_ += letter;
   if (key == "commoner") commoner_ = std::string(1, letter);
+  if (key == "fers") fers_ = letter;
 }
 
 // Fairy-Stockfish's pawn: a step forward, a double step from its double-step region, captures
@@ -310,6 +308,7 @@ bool Builder::run() {
   pawn_rules();
   castling();
   drop_rules();
+  gating_rules();
   game_end();
   tessera_rules();
   region_rules();

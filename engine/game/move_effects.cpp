@@ -23,7 +23,7 @@ void add_movers(const Position& pos, Move m, std::vector<Displaced>& out) {
   // A drop moves a piece from the hand (no `from` cell); the hand's count shows it as Unpooled.
   out.push_back({Displaced::How::Moved, pos.mover(m), m.from(), m.to()});
   if (m.kind() == MoveKind::Castle) {
-    const Cell rook = pos.castle_rook(int(m.extra()));
+    const Cell rook = pos.castle_rook(m.castle_slot());
     out.push_back({Displaced::How::Moved, pos.at(rook), rook, pos.castle_rook_target(m)});
   }
   if (m.kind() != MoveKind::Push) return;

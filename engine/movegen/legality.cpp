@@ -135,7 +135,7 @@ bool is_capture(const Position& pos, Move m) {
 void generate_legal(Position& pos, MoveList& out) {
   out.clear();
   const Variant& v = pos.variant();
-  generate_pseudo(pos, out);
+  gen::plain_moves(pos, out);
   const Color us = pos.side_to_move();
   const Cell king = v.has_royal() ? pos.royal(us) : NoCell;
   if (is_cell(king) && v.exact_legality()) {
@@ -144,6 +144,7 @@ void generate_legal(Position& pos, MoveList& out) {
     const Safety s = find_pins(pos, us, king);
     out.filter([&](Move m) { return legal_given(pos, m, s, king); });
   }
+  if (v.seirawan_gating()) gen::gates(pos, out);  // each legal because its plain move is
   if (v.filters_legal()) apply_end_rules(pos, out);
 }
 

@@ -31,6 +31,12 @@ void add_with_promotions(const Position& pos, PieceType t, Cell from, Cell to, M
 void same_kind_en_passant(const Position& pos, MoveList& out);
 // Pieces from the side's hand (drops.cpp).
 void drops(const Position& pos, MoveList& out);
+// Every pseudo-legal move but gating ones (piece_moves.cpp); generate_pseudo adds those.
+void plain_moves(const Position& pos, MoveList& out);
+// gating.cpp: for each Normal or Castle move in `out` that leaves an open gate, one move per held
+// piece that may enter it (Seirawan); and the Cambodian first-move leaps.
+void gates(const Position& pos, MoveList& out);
+void cambodian_leaps(const Position& pos, MoveList& out);
 }  // namespace gen
 
 }  // namespace tessera

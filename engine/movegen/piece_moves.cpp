@@ -208,6 +208,12 @@ void gen::add_with_promotions(const Position& pos, PieceType t, Cell from, Cell 
 }
 
 void generate_pseudo(const Position& pos, MoveList& out) {
+  gen::plain_moves(pos, out);
+  if (pos.variant().seirawan_gating()) [[unlikely]]
+    gen::gates(pos, out);
+}
+
+void gen::plain_moves(const Position& pos, MoveList& out) {
   const Ctx c{pos, pos.variant(), pos.side_to_move(), out, pos.state()};
   const bool same_kind = c.v.en_passant_rule() == EnPassantRule::SameKind && c.st.ep_count;
   if (c.v.shepherd_types() || same_kind) {
@@ -222,6 +228,8 @@ void generate_pseudo(const Position& pos, MoveList& out) {
   }
   if (c.v.def().castling.kind != CastlingDef::Kind::None && pos.castling_rights()) gen::castles(pos, out);
   if (c.v.has_drops()) gen::drops(pos, out);
+  if (c.v.cambodian_moves()) [[unlikely]]
+    gen::cambodian_leaps(pos, out);
 }
 
 void generate_tactical(const Position& pos, MoveList& out) {

@@ -1,4 +1,4 @@
-// Writes moves as from-cell + to-cell + promotion letter; Officer-Spiel's leaping castle is
+// Writes moves as from-cell + to-cell + promotion or gating letter; Officer-Spiel's leaping castle is
 // "O-O@j1" (towards the last file) or "O-O-O@c1"; Westfield's push adds each pushed piece's
 // from-to ("j1j3:j2j4,i2h3"); a drop is the piece's capital letter, '@' and the cell ("P@e4"), as
 // Fairy-Stockfish writes it for either side. Reading checks the text against the legal moves.
@@ -77,7 +77,9 @@ std::string move_to_text(const Position& pos, Move m) {
     return std::string(m.extra() & 1 ? "O-O@" : "O-O-O@") + g.name(m.to());
   if (m.kind() == MoveKind::Push) return push_text(pos, m);
   if (m.is_drop()) return drop_text(v, m, g);
-  std::string s = g.name(m.from()) + g.name(m.to());
+  // Seirawan: a castle whose held piece enters on the rook's cell is written rook-cell first ("h1e1h").
+  std::string s = m.gates_rook_cell() ? g.name(pos.castle_rook(m.castle_slot())) + g.name(m.from())
+                                      : g.name(m.from()) + g.name(m.to());
   if (m.promotion() != PieceType::None) s += v.piece(m.promotion()).letter;
   return s;
 }

@@ -55,11 +55,18 @@ std::string origin(const Position& pos, Move m, const MoveList& legal, bool pawn
   return from;
 }
 
+// Seirawan gating as Fairy-Stockfish writes it: "/H" and, after a castle, the cell it enters ("O-O/He1").
+std::string gate_text(const Position& pos, Move m) {
+  const std::string s = std::string("/") + upper(pos.variant().piece(m.gated()).letter);
+  if (m.kind() != MoveKind::Castle) return s;
+  return s + pos.geometry().name(m.gates_rook_cell() ? pos.castle_rook(m.castle_slot()) : m.from());
+}
+
 std::string castle_text(const Position& pos, Move m) {
   const std::string side = m.extra() & 1 ? "O-O" : "O-O-O";
   if (pos.variant().def().castling.kind == CastlingDef::Kind::Leap)
     return side + "@" + pos.geometry().name(m.to());
-  return side;
+  return m.gated() == PieceType::None ? side : side + gate_text(pos, m);
 }
 
 std::string pushed_text(const Position& pos, Move m) {
@@ -92,7 +99,8 @@ std::string san_body(const Position& pos, Move m, const MoveList& legal) {
   s += origin(pos, m, legal, pawn && capture);
   if (capture) s += 'x';
   s += pos.geometry().name(m.to());
-  if (m.promotion() != PieceType::None) s += std::string("=") + upper(v.piece(m.promotion()).letter);
+  if (m.kind() == MoveKind::Gate) s += gate_text(pos, m);
+  else if (m.promotion() != PieceType::None) s += std::string("=") + upper(v.piece(m.promotion()).letter);
   if (m.kind() == MoveKind::Push) s += pushed_text(pos, m);
   return s;
 }

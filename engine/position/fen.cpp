@@ -163,6 +163,7 @@ class FenReader {
   // X-FEN (KQkq: the outermost rook on that side) and Shredder-FEN (rook file letters).
   std::string castling(const std::string& f) {
     if (f == "-") return "";
+    if (pos_.variant().gating()) return gated_castling(f);
     const Variant& v = pos_.variant();
     const Geometry& g = pos_.geometry();
     if (v.def().castling.kind == CastlingDef::Kind::None)
@@ -193,15 +194,82 @@ class FenReader {
       if (!is_cell(found) || found == king)
         return "castling right '" + std::string(1, ch) + "' names no " + v.piece(rook).name +
                " on the king's rank";
-      const int side = g.file_of(found) > g.file_of(king) ? 1 : 0;
-      const int slot = castle_slot(c, side);
-      pos_.castle_rook_[slot] = found;
-      pos_.castle_king_[idx(c)] = king;
-      pos_.states_.back().castling |= uint8_t(1u << slot);
-      pos_.castling_mask_[idx(found)] |= uint8_t(1u << slot);
-      pos_.castling_mask_[idx(king)] |= uint8_t(3u << (2 * idx(c)));
+      add_right(c, king, found);
     }
     return "";
+  }
+
+  void add_right(Color c, Cell king, Cell rook) {
+    const int side = pos_.geometry().file_of(rook) > pos_.geometry().file_of(king) ? 1 : 0;
+    const int slot = castle_slot(c, side);
+    pos_.castle_rook_[slot] = rook;
+    pos_.castle_king_[idx(c)] = king;
+    pos_.states_.back().castling |= uint8_t(1u << slot);
+    pos_.castling_mask_[idx(rook)] |= uint8_t(1u << slot);
+    pos_.castling_mask_[idx(king)] |= uint8_t(3u << (2 * idx(c)));
+  }
+
+  // ---- Gates (gating variants), read as Fairy-Stockfish 11.1 reads them ----
+  // K/Q: castling with the outermost rook, and gates on its cell and the king's. A file letter: a gate
+  // on that file of the castling rank, which is also a Shredder castling right only while no piece
+  // could enter through it (Seirawan with an empty hand). A king on its gate with no right read then
+  // castles with every rook on a gate.
+  std::string gated_castling(const std::string& f) {
+    const Variant& v = pos_.variant();
+    const Geometry& g = pos_.geometry();
+    const bool castles = v.def().castling.kind != CastlingDef::Kind::None;
+    const Piece rooks[2] = {make_piece(Color::White, v.type_of_letter(v.def().castling.rook)),
+                            make_piece(Color::Black, v.type_of_letter(v.def().castling.rook))};
+    uint64_t& gates = pos_.states_.back().gates;
+    for (char ch : f) {
+      const Color c = std::isupper(static_cast<unsigned char>(ch)) ? Color::White : Color::Black;
+      const char lower = char(std::tolower(static_cast<unsigned char>(ch)));
+      const Cell king = castles ? home_king(c) : NoCell;
+      if (lower == 'k' || lower == 'q') {
+        Cell rook = NoCell;
+        for (int i = 0; i < g.file_count() && is_cell(king) && !is_cell(rook); ++i) {
+          const Cell s = v.gate_cell(c, lower == 'k' ? g.file_count() - 1 - i : i);
+          if (is_cell(s) && pos_.at(s) == rooks[idx(c)]) rook = s;
+        }
+        if (!is_cell(rook) || rook == king)
+          return "castling right '" + std::string(1, ch) + "' needs the king and a " +
+                 v.piece(type_of(rooks[0])).name + " on the castling rank";
+        if (gates_stay_open(c)) gates |= v.gate_bit(c, rook) | v.gate_bit(c, king);
+        add_right(c, king, rook);
+        continue;
+      }
+      const int file = file_index(g, lower);
+      const Cell s = file >= 0 && file < 32 ? v.gate_cell(c, file) : NoCell;
+      if (!is_cell(s)) return "castling field '" + f + "' has an unknown letter '" + std::string(1, ch) + "'";
+      if (gates_stay_open(c)) gates |= v.gate_bit(c, s);
+      else if (is_cell(king) && s != king && pos_.at(s) == rooks[idx(c)]) add_right(c, king, s);
+    }
+    for (Color c : {Color::White, Color::Black}) {
+      const Cell king = castles ? home_king(c) : NoCell;
+      if (!is_cell(king) || !(gates & v.gate_bit(c, king)) || !gates_stay_open(c) ||
+          (pos_.states_.back().castling >> (2 * idx(c)) & 3))
+        continue;
+      for (int file = 0; file < g.file_count() && file < 32; ++file) {
+        const Cell s = v.gate_cell(c, file);
+        if (is_cell(s) && s != king && (gates & v.gate_bit(c, s)) && pos_.at(s) == rooks[idx(c)])
+          add_right(c, king, s);
+      }
+    }
+    return "";
+  }
+
+  // Is a gate a gate? Everywhere but in Seirawan with an empty hand, where nothing can enter it any
+  // more: Fairy-Stockfish then neither prints gates nor uses them, and a file letter is a castling right.
+  bool gates_stay_open(Color c) const {
+    return !pos_.variant().seirawan_gating() || pos_.hand_count(c) > 0 ||
+           pos_.variant().captures_to_capturer();
+  }
+
+  Cell home_king(Color c) const {
+    const int rank = pos_.variant().def().castling.rank;
+    const int home = c == Color::White ? rank : pos_.geometry().rank_count() - 1 - rank;
+    const Cell king = castling_king(c, home);
+    return is_cell(king) && pos_.geometry().rank_of(king) == home ? king : NoCell;
   }
 
   // The royal piece, or where the castling piece is not royal (giveaway), the one on the home rank.
@@ -344,7 +412,7 @@ std::string Position::fen() const {
   std::string out = format_fen_board(v, cells, promoted_);
   if (tracks_pool_) {
     // Hands as Fairy-Stockfish writes them: White's, then Black's, the last-declared type first.
-    const bool fsf_order = v.has_drops();
+    const bool fsf_order = v.has_drops() || v.seirawan_gating();
     out += '[';
     for (int c = 0; c < ColorCount; ++c)
       for (int i = 1; i <= v.type_count(); ++i) {
@@ -354,9 +422,10 @@ std::string Position::fen() const {
     out += ']';
   }
   out += side_ == Color::White ? " w " : " b ";
-  // White's rights first, each side's kingside before its queenside.
+  // White's rights first, each side's kingside before its queenside, and then its gates.
   std::string rights;
   for (int slot : {1, 0, 3, 2}) {
+    if (slot == 3 && v.gating()) rights += gate_letters(Color::White);
     if (!(state().castling >> slot & 1)) continue;
     const Cell rook = castle_rook_[slot];
     // X-FEN letter when the rook is the outermost one on its side, else its file.
@@ -369,6 +438,7 @@ std::string Position::fen() const {
     const char letter = outermost ? (slot & 1 ? 'k' : 'q') : g.file_letter(g.file_of(rook));
     rights += slot < 2 ? char(std::toupper(letter)) : letter;
   }
+  if (v.gating()) rights += gate_letters(Color::Black);
   out += rights.empty() ? "-" : rights;
   out += ' ';
   std::string ep;

@@ -13,7 +13,7 @@ Position::Position(const Variant& v) : v_(&v) {
   tracks_pool_ = v.has_hands();
   tracks_promoted_ = v.tracks_promoted();
   pools_captures_ = v.captures_to_pool();
-  drop_or_mark_ = v.has_drops() || tracks_promoted_;
+  drop_or_mark_ = v.has_drops() || tracks_promoted_ || v.seirawan_gating();
   counts_checks_ = v.counts_checks();
   clear();
   // Only compile_variant meets a start FEN that does not read: it reports the error and drops the
@@ -111,6 +111,7 @@ void Position::push_state() {
   st.rule50 = prev.rule50 + 1;
   st.plies_from_null = prev.plies_from_null + 1;
   st.castling = prev.castling;
+  st.gates = prev.gates;
   std::memcpy(st.checks, prev.checks, sizeof st.checks);
   for (int i = 0; i < prev.ep_count; ++i)
     if (prev.ep_hashed >> i & 1) st.key ^= zobrist::en_passant(prev.ep[i].land);
@@ -166,6 +167,10 @@ void Position::do_move(Move m) {
   switch (m.kind()) {
     case MoveKind::Normal:
     case MoveKind::Promotion: do_plain(m, st); break;
+    case MoveKind::Gate:
+      do_plain(m, st);
+      enter_gate(m.gated(), m.from(), st);
+      break;
     case MoveKind::EnPassant: do_en_passant(m, st); break;
     case MoveKind::Castle: do_castle(m, st); break;
     case MoveKind::Push: do_push(m, st); break;
@@ -176,6 +181,8 @@ void Position::do_move(Move m) {
     st.castling &= uint8_t(~(castling_mask_[idx(m.from())] | castling_mask_[idx(m.to())]));
     st.key ^= zobrist::castling(st.castling);
   }
+  if (st.gates) [[unlikely]]
+    close_gates(m, st);
   side_ = ~side_;
   st.key ^= zobrist::side();
   ++game_ply_;
@@ -272,7 +279,7 @@ void Position::do_drop(Move m, StateInfo& st) {
   put(p, m.to());
 }
 
-static_assert(MaxJournal >= 4, "castling edits four cells");
+static_assert(MaxJournal >= 6, "castling edits four cells, and a gated piece's cell and hand");
 
 Cell Position::castle_rook_target(Move m) const {
   const CastlingDef& rule = v_->def().castling;
@@ -286,7 +293,7 @@ Cell Position::castle_rook_target(Move m) const {
 }
 
 void Position::do_castle(Move m, StateInfo& st) {
-  const int slot = int(m.extra());
+  const int slot = m.castle_slot();
   const Cell king_from = m.from(), king_to = m.to(), rook_from = castle_rook_[slot];
   const Piece king = board_[idx(king_from)], rook = board_[idx(rook_from)];
   const Cell rook_to = castle_rook_target(m);
@@ -294,6 +301,10 @@ void Position::do_castle(Move m, StateInfo& st) {
   set_cell(rook_from, Piece::None);
   set_cell(king_to, king);
   set_cell(rook_to, rook);
+  if (const PieceType t = m.gated(); t != PieceType::None) {  // Seirawan: a held piece enters
+    set_cell(m.gates_rook_cell() ? rook_from : king_from, make_piece(side_, t));
+    set_pool(side_, t, pool_[idx(side_)][idx(t)] - 1);
+  }
   if (v_->clock_types() >> idx(type_of(king)) & 1) st.rule50 = 0;
 }
 
@@ -331,8 +342,12 @@ void Position::undo_move(Move m) {
   states_.pop_back();
 }
 
-// Undo in variants with drops or promoted marks (crazyhouse), kept out of the common path above.
+// Undo in variants with drops, promoted marks (crazyhouse) or gating, kept out of the common path above.
 [[gnu::noinline]] void Position::undo_with_hands(Move m, const StateInfo& st) {
+  if (m.kind() == MoveKind::Gate) {  // the gated piece goes back to hand; then undo the plain move
+    remove(m.from());
+    ++pool_[idx(side_)][idx(m.gated())];
+  }
   if (m.is_drop()) {
     remove(m.to());
     ++pool_[idx(side_)][idx(m.dropped())];
@@ -400,6 +415,7 @@ Key Position::compute_key() const {
   for (int i = 0; i < st.ep_count; ++i)
     if (st.ep_hashed >> i & 1) k ^= zobrist::en_passant(st.ep[i].land);
   promoted_.for_each([&](Cell c) { k ^= zobrist::promoted(c); });
+  if (st.gates) k ^= gates_key();
   if (v_->counts_checks())
     k ^= zobrist::checks(Color::White, st.checks[0]) ^ zobrist::checks(Color::Black, st.checks[1]);
   return k;

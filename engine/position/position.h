@@ -39,7 +39,8 @@ struct StateInfo {
   int rule50 = 0;
   int plies_from_null = 0;
   uint8_t castling = 0;
-  uint8_t checks[2];  // checks each colour has left to give (check-counting variants); set by clear()
+  uint8_t checks[2];   // checks each colour has left to give (check-counting variants); set by clear()
+  uint64_t gates = 0;  // open gates (Variant::gate_bit), in gating variants
   // Recomputed by do_move.
   uint8_t ep_count = 0;
   uint8_t ep_hashed = 0;  // bit i: ep[i] is in the key (a capture is possible)
@@ -101,6 +102,11 @@ class Position {
   // Moves made since the FEN was set.
   int plies_since_fen() const { return int(states_.size()) - 1; }
 
+  // ---- Gates (position/gates.cpp): cells whose first move is still to come, in gating variants ----
+  bool gate_open(Color c, Cell s) const { return state().gates & v_->gate_bit(c, s); }
+  bool has_gates(Color c) const { return state().gates >> (32 * idx(c)) & 0xFFFFFFFFu; }
+  int hand_count(Color c) const;  // pieces in c's hand, all types together
+
   // ---- Game end by a variant rule (position/end_state.cpp) ----
   // Has extinction, a flag or the check count already ended the game? Moves may remain.
   ImmediateEnd immediate_end() const;
@@ -148,6 +154,10 @@ class Position {
   void do_castle(Move m, StateInfo& st);
   void do_push(Move m, StateInfo& st);  // position/do_push.cpp
   void do_drop(Move m, StateInfo& st);
+  void enter_gate(PieceType t, Cell c, StateInfo& st);  // position/gates.cpp
+  void close_gates(Move m, StateInfo& st);              // position/gates.cpp
+  std::string gate_letters(Color c) const;              // position/gates.cpp, for fen()
+  Key gates_key() const;                                // position/gates.cpp
   void move_promoted(Cell from, Cell to, bool promotes);
   void undo_with_hands(Move m, const StateInfo& st);
   void count_check(StateInfo& st);

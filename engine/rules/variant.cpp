@@ -36,6 +36,7 @@ Variant::Variant(VariantDef def) : def_(std::move(def)) {
   compile_double_steps();
   compile_end_rules();
   compile_drops();
+  compile_gates();
   push_table_.build(def_);
 }
 

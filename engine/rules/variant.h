@@ -192,6 +192,19 @@ class Variant {
   bool tracks_promoted() const { return demoted_type_ != PieceType::None; }
   PieceType demoted_type() const { return demoted_type_; }
 
+  // ---- Gates (rules/variant_gates.cpp): Seirawan gating, Cambodian first-move leaps ----
+  // A position keeps its open gates as one word: bit f for White's castling-rank cell on file f,
+  // bit 32 + f for Black's.
+  bool gating() const { return def_.gating.gating; }
+  bool seirawan_gating() const { return def_.gating.seirawan; }
+  bool cambodian_moves() const { return def_.gating.cambodian; }
+  // The gate bit of `c` for colour `col`, or 0 where `c` is not on that colour's castling rank.
+  uint64_t gate_bit(Color col, Cell c) const { return gate_bits_[idx(col)][idx(c)]; }
+  Cell gate_cell(Color col, int file) const { return gate_cells_[idx(col)][file]; }
+  // Types that may enter through a gate's opening as their piece leaves (pawns never open one).
+  bool opens_gates(PieceType t) const { return gate_openers_ >> idx(t) & 1; }
+  PieceType fers_type() const { return fers_type_; }  // the piece cambodianMoves lets leap forward
+
   // ---- The Shepherd's Push (empty unless some piece can be pushed) ----
   const PushTable& push_table() const { return push_table_; }
 
@@ -207,6 +220,7 @@ class Variant {
   void compile_double_steps();
   void compile_end_rules();
   void compile_drops();  // rules/variant_drops.cpp
+  void compile_gates();  // rules/variant_gates.cpp
   size_t slot(Color c, PieceType t, Cell s) const {
     return (size_t(idx(c)) * MaxTypes + idx(t)) * (cells_ + 1) + idx(s);
   }
@@ -255,6 +269,10 @@ class Variant {
   bool hands_ = false, captures_to_pool_ = false;
   CellSet drop_cells_[ColorCount][MaxTypes];
   PieceType demoted_type_ = PieceType::None;
+  uint64_t gate_bits_[ColorCount][MaxCells + 1] = {};
+  Cell gate_cells_[ColorCount][32];
+  uint32_t gate_openers_ = 0;
+  PieceType fers_type_ = PieceType::None;
 };
 
 }  // namespace tessera

@@ -10,6 +10,7 @@
 #include "rules/drop_rules.h"
 #include "rules/end_rules.h"
 #include "rules/eval_weights.h"
+#include "rules/gating_rules.h"
 #include "rules/piece_def.h"
 
 namespace tessera {
@@ -68,6 +69,7 @@ struct VariantDef {
   bool flying_general = false;
   // makpongRule: a royal piece in check may move only to capture its sole checker.
   bool makpong = false;
+  GatingRules gating;
 };
 
 }  // namespace tessera

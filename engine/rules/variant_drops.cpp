@@ -11,14 +11,14 @@ void Variant::compile_drops() {
   for (int t = 1; t <= type_count(); ++t)
     captures_to_pool_ = captures_to_pool_ || piece(type_at(t)).promotion.from_pool;
   captures_to_pool_ = captures_to_pool_ || h.captures_to_hand;
-  hands_ = captures_to_pool_ || h.drops;
+  hands_ = captures_to_pool_ || h.drops || def_.gating.seirawan;  // Seirawan gates from a hand
   if (h.captures_to_hand && !h.drop_loop)
     for (int t = 1; t <= type_count(); ++t)
       if (may_promote_[0][t] || may_promote_[1][t]) {
         demoted_type_ = type_at(t);  // the first promoting type: a chess pawn in every built-in
         break;
       }
-  if (!h.drops) return;
+  if (!h.drops && !def_.gating.seirawan) return;  // a gated piece enters where it could be dropped
   const CellSet all = [&] {
     CellSet s;
     for (int i = 0; i < cells_; ++i) s.add(cell_at(i));

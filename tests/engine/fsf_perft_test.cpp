@@ -25,7 +25,7 @@ const std::set<std::string> Playable = {
     "loop",         "losalamos",    "losers",     "makpong",   "makruk",        "manchu",
     "minixiangqi",  "modern",       "newzealand", "nocastle",  "normal",        "pocketknight",
     "racingkings",  "shako",        "shatar",     "shatranj",  "suicide",       "threekings",
-    "xiangqi"};
+    "xiangqi",      "seirawan",     "shouse",     "cambodian", "karouk"};
 
 // Checks every row of the data whose count is at most `most` nodes; returns how many it checked.
 int check_rows(uint64_t most) {
