@@ -44,6 +44,7 @@ class Builder {
   void drop_rules();
   // gating_keys.cpp
   void gating_rules();
+  void setup_rules();
   // end_keys.cpp
   void game_end();
   void game_value(std::string_view key, EndValue& out);
@@ -77,6 +78,7 @@ class Builder {
   std::string pawn_types_;     // letters of pieces declared as Fairy-Stockfish pawns
   std::string commoner_;       // the letter of the `commoner` piece, if any
   char fers_ = 0;              // the letter of the `fers` piece, if any (cambodianMoves)
+  char bishop_ = 0, rook_ = 0;  // the letters of the `bishop` and `rook` pieces (setup rules)
   std::string region_pieces_;  // letters of pieces bound to a mobility region
   bool any_region_ = false;
   bool ok_ = true;

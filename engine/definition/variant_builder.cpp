@@ -20,12 +20,9 @@ constexpr int MaxFiles = 26, MaxRanks = 32, MaxHexRadius = 8, MaxCustomPieces = 
 constexpr std::string_view NotYet[] = {"dropOnTop",
                                        "enclosingDrop",
                                        "enclosingDropStart",
-                                       "sittuyinRookDrop",
-                                       "dropOppositeColoredBishop",
                                        "dropPromoted",
                                        "dropNoDoubled",
                                        "dropNoDoubledCount",
-                                       "mustDrop",
                                        "mustDropType",
                                        "dropChecks",
                                        "shogiPawnDropMateIllegal",
@@ -39,7 +36,6 @@ constexpr std::string_view NotYet[] = {"dropOnTop",
                                        "kingPass",
                                        "kingPassOnStalemate",
                                        "flipEnclosedPieces",
-                                       "sittuyinPromotion",
                                        "promotedPieceType",
                                        "piecePromotionOnCapture",
                                        "mandatoryPiecePromotion",
@@ -52,7 +48,6 @@ constexpr std::string_view NotYet[] = {"dropOnTop",
                                        "materialCounting",
                                        "connectN",
                                        "twoBoards",
-                                       "castlingDroppedPiece",
                                        "janggiCannon",
                                        "extinctionPseudoRoyal",
                                        "dupleCheck",
@@ -178,6 +173,8 @@ void Builder::declare(const std::string& key, const NamedPiece* named, const Set
   if (fsf_pawn) pawn_types_ += letter;
   if (key == "commoner") commoner_ = std::string(1, letter);
   if (key == "fers") fers_ = letter;
+  if (key == "bishop") bishop_ = letter;
+  if (key == "rook") rook_ = letter;
 }
 
 // Fairy-Stockfish's pawn: a step forward, a double step from its double-step region, captures
@@ -309,6 +306,7 @@ bool Builder::run() {
   castling();
   drop_rules();
   gating_rules();
+  setup_rules();
   game_end();
   tessera_rules();
   region_rules();

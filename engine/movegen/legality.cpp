@@ -145,6 +145,7 @@ void generate_legal(Position& pos, MoveList& out) {
     out.filter([&](Move m) { return legal_given(pos, m, s, king); });
   }
   if (v.seirawan_gating()) gen::gates(pos, out);  // each legal because its plain move is
+  if (v.filters_setup()) gen::setup_filter(pos, out);
   if (v.filters_legal()) apply_end_rules(pos, out);
 }
 

@@ -37,6 +37,10 @@ void plain_moves(const Position& pos, MoveList& out);
 // piece that may enter it (Seirawan); and the Cambodian first-move leaps.
 void gates(const Position& pos, MoveList& out);
 void cambodian_leaps(const Position& pos, MoveList& out);
+// setup.cpp: keeps the legal moves that mustDrop, dropOppositeColoredBishop and sittuyinPromotion
+// allow; and sittuyin's promotions (a pawn's from() may equal its to()).
+void setup_filter(Position& pos, MoveList& out);
+void sittuyin_promotions(const Position& pos, MoveList& out);
 }  // namespace gen
 
 }  // namespace tessera

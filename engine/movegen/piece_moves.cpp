@@ -230,6 +230,8 @@ void gen::plain_moves(const Position& pos, MoveList& out) {
   if (c.v.has_drops()) gen::drops(pos, out);
   if (c.v.cambodian_moves()) [[unlikely]]
     gen::cambodian_leaps(pos, out);
+  if (c.v.setup().sittuyin_promotion) [[unlikely]]
+    gen::sittuyin_promotions(pos, out);
 }
 
 void generate_tactical(const Position& pos, MoveList& out) {

@@ -66,6 +66,7 @@ class FenReader {
     if (fields.size() > 6)
       return "the FEN has " + std::to_string(fields.size()) + " fields; at most 6 are allowed";
     err = board(fields[0]);
+    if (err.empty() && pos_.variant().setup().castling_dropped) pos_.preset_dropped_castling();
     if (err.empty() && fields.size() > 1) err = side(fields[1]);
     if (err.empty() && fields.size() > 2) err = castling(fields[2]);
     // countingRule variants: Fairy-Stockfish writes a running count's limit where the en-passant cell

@@ -15,6 +15,7 @@ Position::Position(const Variant& v) : v_(&v) {
   pools_captures_ = v.captures_to_pool();
   drop_or_mark_ = v.has_drops() || tracks_promoted_ || v.seirawan_gating();
   counts_checks_ = v.counts_checks();
+  gate_rules_ = v.gating() || v.setup().castling_dropped;
   clear();
   // Only compile_variant meets a start FEN that does not read: it reports the error and drops the
   // variant, so no game is ever played from the half-set position this leaves.
@@ -166,7 +167,11 @@ void Position::do_move(Move m) {
   st.moved = board_[idx(m.from())];
   switch (m.kind()) {
     case MoveKind::Normal:
-    case MoveKind::Promotion: do_plain(m, st); break;
+    case MoveKind::Promotion:
+      if (m.from() == m.to()) [[unlikely]]
+        promote_in_place(m, st);
+      else do_plain(m, st);
+      break;
     case MoveKind::Gate:
       do_plain(m, st);
       enter_gate(m.gated(), m.from(), st);
@@ -181,8 +186,8 @@ void Position::do_move(Move m) {
     st.castling &= uint8_t(~(castling_mask_[idx(m.from())] | castling_mask_[idx(m.to())]));
     st.key ^= zobrist::castling(st.castling);
   }
-  if (st.gates) [[unlikely]]
-    close_gates(m, st);
+  if (gate_rules_) [[unlikely]]
+    after_gate_rules(m, st);
   side_ = ~side_;
   st.key ^= zobrist::side();
   ++game_ply_;
@@ -233,6 +238,12 @@ void Position::do_plain(Move m, StateInfo& st) {
   // (horde) it leaves nothing to take en passant, as in Fairy-Stockfish.
   if (m.extra() && !v_->quiet_double_step(side_, type_of(pc), from))
     add_ep_target(cell_at(int(m.extra()) - 1), to);
+}
+
+// Sittuyin: a pawn becomes its promotion type where it stands (journaled, so undo replays it).
+void Position::promote_in_place(Move m, StateInfo& st) {
+  set_cell(m.from(), make_piece(side_, m.promotion()));
+  st.rule50 = 0;
 }
 
 // Journal: each victim's cell and pool, the passed cell's pool, from, to, and a promotion's pool.

@@ -154,10 +154,14 @@ class Position {
   void do_castle(Move m, StateInfo& st);
   void do_push(Move m, StateInfo& st);  // position/do_push.cpp
   void do_drop(Move m, StateInfo& st);
+  void promote_in_place(Move m, StateInfo& st);
   void enter_gate(PieceType t, Cell c, StateInfo& st);  // position/gates.cpp
   void close_gates(Move m, StateInfo& st);              // position/gates.cpp
   std::string gate_letters(Color c) const;              // position/gates.cpp, for fen()
   Key gates_key() const;                                // position/gates.cpp
+  // After a move in gating or castlingDroppedPiece variants: closes gates, adds dropped castling rights.
+  void after_gate_rules(Move m, StateInfo& st);         // position/gates.cpp
+  void preset_dropped_castling();                       // position/gates.cpp, for the FEN reader
   void move_promoted(Cell from, Cell to, bool promotes);
   void undo_with_hands(Move m, const StateInfo& st);
   void count_check(StateInfo& st);
@@ -191,6 +195,7 @@ class Position {
   bool drop_or_mark_ = false;    // drops or promoted marks: undo takes undo_with_hands
   CellSet promoted_;
   bool counts_checks_ = false;
+  bool gate_rules_ = false;  // gates or castlingDroppedPiece: do_move calls after_gate_rules
   int fen_count_limit_ = 0, fen_count_ply_ = 0;
   std::vector<StateInfo> states_;
 };

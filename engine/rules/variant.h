@@ -205,6 +205,16 @@ class Variant {
   bool opens_gates(PieceType t) const { return gate_openers_ >> idx(t) & 1; }
   PieceType fers_type() const { return fers_type_; }  // the piece cambodianMoves lets leap forward
 
+  // ---- Setup phases (rules/setup_rules.h, compiled with the gates) ----
+  const SetupRules& setup() const { return def_.setup; }
+  bool must_drop() const { return def_.setup.must_drop; }
+  // Legal moves pass the setup filters (movegen/setup.cpp).
+  bool filters_setup() const {
+    return def_.setup.must_drop || def_.setup.opposite_bishops || def_.setup.sittuyin_promotion;
+  }
+  PieceType bishop_type() const { return bishop_type_; }  // the `bishop` key's piece, or None
+  PieceType rook_type() const { return rook_type_; }      // the `rook` key's piece, or None
+
   // ---- The Shepherd's Push (empty unless some piece can be pushed) ----
   const PushTable& push_table() const { return push_table_; }
 
@@ -273,6 +283,7 @@ class Variant {
   Cell gate_cells_[ColorCount][32];
   uint32_t gate_openers_ = 0;
   PieceType fers_type_ = PieceType::None;
+  PieceType bishop_type_ = PieceType::None, rook_type_ = PieceType::None;
 };
 
 }  // namespace tessera

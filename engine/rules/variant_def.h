@@ -12,6 +12,7 @@
 #include "rules/eval_weights.h"
 #include "rules/gating_rules.h"
 #include "rules/piece_def.h"
+#include "rules/setup_rules.h"
 
 namespace tessera {
 
@@ -70,6 +71,7 @@ struct VariantDef {
   // makpongRule: a royal piece in check may move only to capture its sole checker.
   bool makpong = false;
   GatingRules gating;
+  SetupRules setup;
 };
 
 }  // namespace tessera

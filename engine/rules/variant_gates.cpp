@@ -1,5 +1,5 @@
-// Compiles the gating rules: which castling-rank cell each gate bit names, which types may enter
-// through a gate, and which type takes the Cambodian forward leap. Read by FEN, do/undo and movegen.
+// Compiles the gating and setup rules: which castling-rank cell each gate bit names, which types may
+// enter through a gate, and which types the Cambodian leap and the setup rules speak of.
 #include "rules/variant.h"
 
 namespace tessera {
@@ -7,6 +7,15 @@ namespace tessera {
 void Variant::compile_gates() {
   for (auto& side : gate_cells_)
     for (Cell& c : side) c = NoCell;
+  if (def_.setup.bishop) bishop_type_ = type_of_letter(def_.setup.bishop);
+  if (def_.setup.rook) rook_type_ = type_of_letter(def_.setup.rook);
+  if (def_.setup.rook_drop && rook_type_ != PieceType::None)
+    for (int c = 0; c < ColorCount; ++c) {
+      const int first = c == 0 ? 0 : geometry().rank_count() - 1;
+      CellSet& cells = drop_cells_[c][idx(rook_type_)];
+      for (int i = 0; i < cells_; ++i)
+        if (geometry().rank_of(cell_at(i)) != first) cells.remove(cell_at(i));
+    }
   const GatingRules& r = def_.gating;
   if (!r.gating) return;
   const Geometry& g = geometry();

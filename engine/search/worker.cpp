@@ -9,8 +9,9 @@ SearchTraits SearchTraits::of(const Variant& v) {
   SearchTraits t;
   t.royal = v.has_royal();
   t.immediate_end = v.has_immediate_end();
-  // Seirawan: a gating move is legal as its plain move is, which making it would not tell.
-  t.legal_filter = v.filters_legal() || v.seirawan_gating();
+  // Seirawan: a gating move is legal as its plain move is, which making it would not tell; setup
+  // phases filter the legal moves too.
+  t.legal_filter = v.filters_legal() || v.seirawan_gating() || v.filters_setup();
   t.flying_general = v.flying_general();
   t.stalemate = e.stalemate_value;
   t.checkmate = e.checkmate_value;
