@@ -18,7 +18,8 @@ enum class MoveKind : uint8_t {
   EnPassant = 2,  // captures a piece that is not on to()
   Castle = 3,     // from/to are the king's; extra() holds the castling slot
   Push = 4,       // a Shepherd's Push: extra() holds every pushed piece's choice
-  Drop = 5,       // a piece from the hand: from() is NoCell, extra() holds the dropped type
+  Drop = 5,       // a piece from the hand: from() is NoCell, extra() holds the dropped type and
+                  // promotion() the type it is placed as when that differs (dropPromoted: "+P@c3")
 };
 
 // Layout: from 9 bits | to 9 bits | kind 3 bits | promotion 5 bits | extra 38 bits.
@@ -30,8 +31,8 @@ class Move {
     return Move(uint64_t(idx(from)) | uint64_t(idx(to)) << 9 | uint64_t(kind) << 18 |
                 uint64_t(idx(promo)) << 21 | extra << 26);
   }
-  static constexpr Move drop(PieceType t, Cell to) {
-    return make(NoCell, to, MoveKind::Drop, PieceType::None, idx(t));
+  static constexpr Move drop(PieceType t, Cell to, PieceType placed = PieceType::None) {
+    return make(NoCell, to, MoveKind::Drop, placed, idx(t));
   }
   static constexpr Move none() { return Move(); }
   static constexpr Move from_raw(uint64_t raw) { return Move(raw); }
@@ -43,6 +44,8 @@ class Move {
   constexpr uint64_t extra() const { return bits_ >> 26; }
   constexpr bool is_drop() const { return kind() == MoveKind::Drop; }
   constexpr PieceType dropped() const { return PieceType(uint8_t(extra() & 31)); }
+  // The type a drop puts on the board: the hand's type, or its promoted type (dropPromoted).
+  constexpr PieceType placed() const { return promotion() != PieceType::None ? promotion() : dropped(); }
   constexpr uint64_t raw() const { return bits_; }
 
   constexpr bool is_none() const { return bits_ == 0; }

@@ -42,6 +42,9 @@ class Builder {
   void eval_weights();
   // drop_keys.cpp
   void drop_rules();
+  // shogi_keys.cpp
+  void shogi_rules();
+  void promoted_types(const Zone& zone);
   // end_keys.cpp
   void game_end();
   void game_value(std::string_view key, EndValue& out);
@@ -74,6 +77,7 @@ class Builder {
   std::vector<DefinitionError>& errors_;
   std::string pawn_types_;     // letters of pieces declared as Fairy-Stockfish pawns
   std::string commoner_;       // the letter of the `commoner` piece, if any
+  std::string shogi_pawn_types_;  // letters of pieces declared with the `shogiPawn` key
   std::string region_pieces_;  // letters of pieces bound to a mobility region
   bool any_region_ = false;
   bool ok_ = true;

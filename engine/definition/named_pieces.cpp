@@ -49,6 +49,11 @@ constexpr NamedPiece Table[] = {
 
 }  // namespace
 
+int named_piece_order(const NamedPiece* p) {
+  if (p->key == "king") return 1000;  // after the custom pieces too
+  return int(p - Table);
+}
+
 const NamedPiece* find_named_piece(std::string_view key) {
   for (const NamedPiece& p : Table)
     if (p.key == key) return &p;

@@ -22,13 +22,10 @@ constexpr std::string_view NotYet[] = {"dropOnTop",
                                        "enclosingDropStart",
                                        "sittuyinRookDrop",
                                        "dropOppositeColoredBishop",
-                                       "dropPromoted",
-                                       "dropNoDoubled",
                                        "dropNoDoubledCount",
                                        "mustDrop",
                                        "mustDropType",
                                        "dropChecks",
-                                       "shogiPawnDropMateIllegal",
                                        "gating",
                                        "arrowGating",
                                        "duckGating",
@@ -43,10 +40,6 @@ constexpr std::string_view NotYet[] = {"dropOnTop",
                                        "kingPassOnStalemate",
                                        "flipEnclosedPieces",
                                        "sittuyinPromotion",
-                                       "promotedPieceType",
-                                       "piecePromotionOnCapture",
-                                       "mandatoryPiecePromotion",
-                                       "pieceDemotion",
                                        "blastOnCapture",
                                        "petrifyOnCapture",
                                        "moveRepetitionIllegal",
@@ -166,6 +159,8 @@ void Builder::declare(const std::string& key, const NamedPiece* named, const Set
   p.name = named ? std::string(named->name) : std::string("Piece ") + char(std::toupper(letter));
   p.letter = letter;
   p.value = -1;
+  // Custom pieces follow the named ones in the hand order, as in Fairy-Stockfish's type numbers.
+  p.hand_order = named ? named_piece_order(named) : 100 + int(v_.pieces.size());
   const bool fsf_pawn = key == "pawn" && value.size() <= 2;
   if (fsf_pawn) {
     pawn_moves(p);
@@ -180,6 +175,7 @@ void Builder::declare(const std::string& key, const NamedPiece* named, const Set
   v_.pieces.push_back(std::move(p));
   if (fsf_pawn) pawn_types_ += letter;
   if (key == "commoner") commoner_ = std::string(1, letter);
+  if (key == "shogiPawn") shogi_pawn_types_ += letter;
 }
 
 // Fairy-Stockfish's pawn: a step forward, a double step from its double-step region, captures
@@ -310,6 +306,7 @@ bool Builder::run() {
   pawn_rules();
   castling();
   drop_rules();
+  shogi_rules();
   game_end();
   tessera_rules();
   region_rules();

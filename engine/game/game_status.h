@@ -25,6 +25,7 @@ enum class EndReason : uint8_t {
   PerpetualCheck,   // a repetition in which one side gave check at every move (it loses)
   Counting,         // a makruk or ASEAN count ran out
   MateWithoutShak,  // shatar: a mate by knights alone, or not after a shak, is drawn
+  PawnDropMate,     // shogiPawnDropMateIllegal: a mate by dropping a pawn loses for the dropper
 };
 
 struct GameStatus {

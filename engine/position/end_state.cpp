@@ -1,5 +1,6 @@
 // Game ends that a variant rule decides before anyone moves: extinction, a flag reached, the last check given.
 // Checked in Fairy-Stockfish's order, so that positions where two rules apply end the same way.
+#include <algorithm>
 #include <bit>
 
 #include "position/position.h"
@@ -51,6 +52,17 @@ ImmediateEnd Position::immediate_end() const {
   }
   if (e.check_counting && checks_left(~us) == 0) return {EndKind::CheckCount, EndValue::Loss};
   return {};
+}
+
+bool Position::checked_by_drop_mate_piece() const {
+  const uint32_t types = v_->drop_mate_types();
+  const StateInfo& st = state();
+  if (!types || !st.dropped || !(types >> idx(type_of(st.moved)) & 1) || !is_cell(royal(side_))) return false;
+  Cell checkers[8];
+  const int n = std::min(attackers(royal(side_), ~side_, checkers, 8), 8);
+  for (int i = 0; i < n; ++i)
+    if (!(types >> idx(type_of(at(checkers[i]))) & 1)) return false;
+  return n > 0;
 }
 
 }  // namespace tessera

@@ -46,8 +46,10 @@ struct StateInfo {
   EpTarget ep[MaxEpTargets];
   Piece moved = Piece::None;
   Piece captured = Piece::None;
-  bool captured_promoted = false;  // it goes to hand as the variant's demoted type
-  uint8_t journal_size = 0;        // nonzero: undo replays the journal
+  bool dropped = false;  // the move was a drop
+  uint8_t captured_origin = 0;  // the captured piece was promoted from this type (0: it was not)
+  uint8_t mover_origin = 0;     // the same for the piece that moved, before the move
+  uint8_t journal_size = 0;     // nonzero: undo replays the journal
   JournalEntry journal[MaxJournal];
 };
 
@@ -69,7 +71,7 @@ class Position {
   const Geometry& geometry() const { return v_->geometry(); }
   Piece at(Cell c) const { return board_[idx(c)]; }
   // The piece `m` moves: the one on its from-cell, or for a drop the one it takes from the hand.
-  Piece mover(Move m) const { return m.is_drop() ? make_piece(side_, m.dropped()) : board_[idx(m.from())]; }
+  Piece mover(Move m) const { return m.is_drop() ? make_piece(side_, m.placed()) : board_[idx(m.from())]; }
   bool empty(Cell c) const { return !is_piece(board_[idx(c)]); }
   Color side_to_move() const { return side_; }
   Cell royal(Color c) const { return royal_[idx(c)]; }
@@ -78,8 +80,10 @@ class Position {
   Cell piece_cell(Color c, int i) const { return list_[idx(c)][i]; }
   // The pieces `owner` holds off the board: Westfield's captured-piece pool, or the hand it drops from.
   int pool(Color owner, PieceType t) const { return pool_[idx(owner)][idx(t)]; }
-  // Was the piece on `c` promoted, so that it goes to hand as the demoted type (FEN "Q~")?
-  bool promoted(Cell c) const { return promoted_.has(c); }
+  // Was the piece on `c` promoted (FEN "Q~", "+P"), and from which type? Captured, it goes to hand
+  // as that type.
+  bool promoted(Cell c) const { return origin_[idx(c)] != 0; }
+  PieceType origin(Cell c) const { return PieceType(origin_[idx(c)]); }
   int fullmove() const { return 1 + game_ply_ / 2; }
   const StateInfo& state() const { return states_.back(); }
   int rule50() const { return state().rule50; }
@@ -104,6 +108,9 @@ class Position {
   // ---- Game end by a variant rule (position/end_state.cpp) ----
   // Has extinction, a flag or the check count already ended the game? Moves may remain.
   ImmediateEnd immediate_end() const;
+  // shogiPawnDropMateIllegal: did the last move drop a piece of the variant's drop-mate types, and do
+  // only such pieces give check? A mate so given loses for the side that dropped.
+  bool checked_by_drop_mate_piece() const;
 
   // ---- Attacks ----
   // Is `s` attacked by colour `by`, counting only piece types in `types`?
@@ -148,16 +155,16 @@ class Position {
   void do_castle(Move m, StateInfo& st);
   void do_push(Move m, StateInfo& st);  // position/do_push.cpp
   void do_drop(Move m, StateInfo& st);
-  void move_promoted(Cell from, Cell to, bool promotes);
+  void move_origin(Move m, Piece pc, StateInfo& st);
   void undo_with_hands(Move m, const StateInfo& st);
   void count_check(StateInfo& st);
   // Could the side not owning `victim` take it en passant via `land` now?
   bool ep_capturable(Cell land, Cell victim);
-  void note_capture(Piece captured, bool journaled, bool promoted = false);
+  void note_capture(Piece captured, bool journaled, uint8_t origin = 0);
   // The hand a captured piece joins, and as what.
   Color hand_owner(Piece captured) const { return v_->captures_to_capturer() ? side_ : color_of(captured); }
-  PieceType hand_type(Piece captured, bool promoted) const {
-    return promoted ? v_->demoted_type() : type_of(captured);
+  PieceType hand_type(Piece captured, uint8_t origin) const {
+    return origin ? PieceType(origin) : type_of(captured);
   }
   bool attacked_by_paths(Cell s, Color by, uint32_t types) const;  // position/attacks.cpp
   Key compute_key() const;
@@ -179,7 +186,7 @@ class Position {
   bool tracks_promoted_ = false;
   bool pools_captures_ = false;  // captured pieces go to a pool or hand
   bool drop_or_mark_ = false;    // drops or promoted marks: undo takes undo_with_hands
-  CellSet promoted_;
+  uint8_t origin_[MaxCells + 1];  // per cell: the type its promoted piece came from, or 0
   bool counts_checks_ = false;
   int fen_count_limit_ = 0, fen_count_ply_ = 0;
   std::vector<StateInfo> states_;

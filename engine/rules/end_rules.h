@@ -68,6 +68,10 @@ struct EndRules {
   // shatarMateRule: a mate given by knights alone, or ending a series of checks none of which was
   // a "shak" (a check by a knight, rook or bers), is a draw.
   bool shatar_mate = false;
+  // shogiPawnDropMateIllegal, as Fairy-Stockfish 11.1 reads it: the drop is played (perft counts
+  // it), but a mate given by dropping one of these pieces, with no other checker, loses for the
+  // side that dropped it.
+  std::string drop_mate_pieces;  // letters; empty = off
   std::string shak_pieces;  // the knight's, rook's and bers's letters ('\0' where absent)
   CountingRule counting = CountingRule::None;
   // The letters of the pawn, rook, khon (silver), knight and met (fers) the counts look at.

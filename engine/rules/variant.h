@@ -142,6 +142,12 @@ class Variant {
 
   // ---- Promotion and en passant ----
   bool promotes_in(Color c, PieceType t, Cell s) const { return promo_zone_[idx(c)][idx(t)].has(s); }
+  // Shogi promotion (promotedPieceType): a move leaving the zone may promote too; empty otherwise.
+  bool promotes_leaving(Color c, PieceType t, Cell s) const { return promo_from_[idx(c)][idx(t)].has(s); }
+  // The one type a shogi-style promotion turns `t` into (FEN "+P"), or None.
+  PieceType shogi_promoted(PieceType t) const { return shogi_promoted_[idx(t)]; }
+  // pieceDemotion: promoted pieces may turn back (Kyoto shogi).
+  bool piece_demotion() const { return def_.piece_demotion; }
   bool may_promote(Color c, PieceType t) const { return may_promote_[idx(c)][idx(t)]; }
   // Cells from which a piece could never move, whatever stands around it.
   bool stuck(Color c, PieceType t, Cell s) const { return stuck_[idx(c)][idx(t)].has(s); }
@@ -189,8 +195,18 @@ class Variant {
   const CellSet& drop_cells(Color c, PieceType t) const { return drop_cells_[idx(c)][idx(t)]; }
   // Where captures go to hand (and not with dropLoop), positions mark promoted pieces (FEN "Q~"):
   // captured, one goes to hand as `demoted_type()`, the type that promotes (crazyhouse's pawn).
-  bool tracks_promoted() const { return demoted_type_ != PieceType::None; }
+  // Positions also remember, per cell, the type a promoted piece came from (shogi's "+P").
+  bool tracks_promoted() const { return tracks_promoted_; }
   PieceType demoted_type() const { return demoted_type_; }
+  // shogiDoubledPawn = false: may a `t` be dropped only on files without one of its side's?
+  bool no_doubled(PieceType t) const { return no_doubled_mask_ >> idx(t) & 1; }
+  const CellSet& file_cells(int file) const { return file_cells_[size_t(file)]; }
+  // dropPromoted: the type `t` may also be dropped as, or None.
+  PieceType drop_promoted(PieceType t) const { return drop_promoted_[idx(t)]; }
+  // shogiPawnDropMateIllegal: dropping one of these types to mate loses (bit t for type t).
+  uint32_t drop_mate_types() const { return drop_mate_mask_; }
+  // Hand types in the order Fairy-Stockfish's FEN writes them.
+  const std::vector<PieceType>& hand_order() const { return hand_order_; }
 
   // ---- The Shepherd's Push (empty unless some piece can be pushed) ----
   const PushTable& push_table() const { return push_table_; }
@@ -255,6 +271,13 @@ class Variant {
   bool hands_ = false, captures_to_pool_ = false;
   CellSet drop_cells_[ColorCount][MaxTypes];
   PieceType demoted_type_ = PieceType::None;
+  bool tracks_promoted_ = false;
+  CellSet promo_from_[ColorCount][MaxTypes];
+  PieceType shogi_promoted_[MaxTypes] = {};
+  PieceType drop_promoted_[MaxTypes] = {};
+  uint32_t no_doubled_mask_ = 0, drop_mate_mask_ = 0;
+  std::vector<CellSet> file_cells_;
+  std::vector<PieceType> hand_order_;
 };
 
 }  // namespace tessera

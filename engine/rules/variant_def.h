@@ -68,6 +68,9 @@ struct VariantDef {
   bool flying_general = false;
   // makpongRule: a royal piece in check may move only to capture its sole checker.
   bool makpong = false;
+  // pieceDemotion: a promoted piece may turn back into its base type on a move that starts or ends
+  // in its promotion zone (Kyoto shogi: must, with mandatoryPiecePromotion).
+  bool piece_demotion = false;
 };
 
 }  // namespace tessera

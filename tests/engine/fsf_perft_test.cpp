@@ -25,7 +25,9 @@ const std::set<std::string> Playable = {
     "loop",         "losalamos",    "losers",     "makpong",   "makruk",        "manchu",
     "minixiangqi",  "modern",       "newzealand", "nocastle",  "normal",        "pocketknight",
     "racingkings",  "shako",        "shatar",     "shatranj",  "suicide",       "threekings",
-    "xiangqi"};
+    "xiangqi",
+    // Shogi family
+    "dobutsu", "euroshogi", "gorogoro", "judkins", "kyotoshogi", "micro", "mini", "minishogi", "shogi"};
 
 // Checks every row of the data whose count is at most `most` nodes; returns how many it checked.
 int check_rows(uint64_t most) {
