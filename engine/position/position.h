@@ -47,6 +47,8 @@ struct StateInfo {
   Piece moved = Piece::None;
   Piece captured = Piece::None;
   bool captured_promoted = false;  // it goes to hand as the variant's demoted type
+  bool passed = false;             // the move was a pass (kingPass)
+  bool facing = false;             // bikjangRule: the royal pieces face each other here
   uint8_t journal_size = 0;        // nonzero: undo replays the journal
   JournalEntry journal[MaxJournal];
 };
@@ -102,8 +104,12 @@ class Position {
   int plies_since_fen() const { return int(states_.size()) - 1; }
 
   // ---- Game end by a variant rule (position/end_state.cpp) ----
-  // Has extinction, a flag or the check count already ended the game? Moves may remain.
+  // Has extinction, a flag, the check count, bikjang or a second pass already ended the game?
+  // Moves may remain.
   ImmediateEnd immediate_end() const;
+  // materialCounting: the result of a game scored now by its rule, for the side to move (a draw
+  // without the rule).
+  EndValue material_result() const;
 
   // ---- Attacks ----
   // Is `s` attacked by colour `by`, counting only piece types in `types`?
@@ -112,7 +118,7 @@ class Position {
   // The cells of colour `by`'s pieces attacking `s`: returns how many, writing up to `most` of them
   // (a path attacker that reaches `s` by two lines counts twice). Not for hot paths.
   int attackers(Cell s, Color by, Cell* out, int most) const;
-  // flyingGeneral: does colour `us`'s royal piece face the enemy's on an open orthogonal line?
+  // flyingGeneral, bikjangRule: does colour `us`'s royal piece face the enemy's on an open orthogonal line?
   bool generals_face(Color us) const;
   // Would the side to move's royal piece be safe after stepping from `from`
   // to `to`? Decided by lifting it rather than making the move.
@@ -181,6 +187,7 @@ class Position {
   bool drop_or_mark_ = false;    // drops or promoted marks: undo takes undo_with_hands
   CellSet promoted_;
   bool counts_checks_ = false;
+  bool tracks_facing_ = false;  // bikjangRule: each state notes whether the royal pieces face
   int fen_count_limit_ = 0, fen_count_ply_ = 0;
   std::vector<StateInfo> states_;
 };

@@ -68,6 +68,8 @@ struct VariantDef {
   bool flying_general = false;
   // makpongRule: a royal piece in check may move only to capture its sole checker.
   bool makpong = false;
+  // kingPass: a side not in check may pass, written as its royal piece moving onto its own cell.
+  bool king_pass = false;
 };
 
 }  // namespace tessera
