@@ -34,6 +34,9 @@ class Move {
   static constexpr Move drop(PieceType t, Cell to, PieceType placed = PieceType::None) {
     return make(NoCell, to, MoveKind::Drop, placed, idx(t));
   }
+  // A pass (kingPass): the royal piece onto its own cell, as Fairy-Stockfish writes it; extra 1
+  // keeps a pass from cell 0 apart from none().
+  static constexpr Move pass(Cell royal) { return make(royal, royal, MoveKind::Normal, PieceType::None, 1); }
   static constexpr Move none() { return Move(); }
   static constexpr Move from_raw(uint64_t raw) { return Move(raw); }
 
@@ -43,6 +46,7 @@ class Move {
   constexpr PieceType promotion() const { return PieceType(uint8_t((bits_ >> 21) & 31)); }
   constexpr uint64_t extra() const { return bits_ >> 26; }
   constexpr bool is_drop() const { return kind() == MoveKind::Drop; }
+  constexpr bool is_pass() const { return kind() == MoveKind::Normal && from() == to(); }
   constexpr PieceType dropped() const { return PieceType(uint8_t(extra() & 31)); }
   // The type a drop puts on the board: the hand's type, or its promoted type (dropPromoted).
   constexpr PieceType placed() const { return promotion() != PieceType::None ? promotion() : dropped(); }

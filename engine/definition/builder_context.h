@@ -1,6 +1,6 @@
 // The variant builder's working state, shared by the files that read each group of keys
 // (variant_builder.cpp: board and pieces; piece_keys.cpp; rule_keys.cpp; drop_keys.cpp; end_keys.cpp;
-// region_keys.cpp).
+// region_keys.cpp; palace_keys.cpp).
 #pragma once
 
 #include <string>
@@ -57,6 +57,11 @@ class Builder {
   void rays_to_paths(PieceDef& p);
   void soldier_moves();
   void regional_ends();
+  // palace_keys.cpp
+  void palace_rules();
+  void janggi_cannon();
+  void diagonal_lines();
+  void diagonal_atoms(PieceDef& p, bool forward_only, bool slides, PathKind kind, const CellSet& lines);
 
   // Reading helpers: each returns whether the key is present, reporting a bad value.
   const Setting* get(std::string_view key) { return s_.get(key); }

@@ -1,6 +1,6 @@
-// Fairy-Stockfish's named piece types as Betza, from its documented list. Pieces whose rules go
-// beyond their moves (janggi's cannon) are absent until Tessera has them; region_keys.cpp adds
-// the soldier's sideways steps.
+// Fairy-Stockfish's named piece types as Betza, from its documented list. Rules beyond their
+// moves are added by the key readers: region_keys.cpp gives the soldier its sideways steps, and
+// palace_keys.cpp the janggi cannon its rule about cannons and every piece its palace diagonals.
 #include "definition/named_pieces.h"
 
 namespace tessera {
@@ -37,6 +37,7 @@ constexpr NamedPiece Table[] = {
     {"breakthrough", "Breakthrough Pawn", "fmWfF"},
     {"immobile", "Immobile", ""},
     {"cannon", "Cannon", "mRcpR"},
+    {"janggiCannon", "Janggi Cannon", "pR"},
     {"horse", "Horse", "nN"},
     {"elephant", "Elephant", "nA"},
     {"janggiElephant", "Janggi Elephant", "nZ"},

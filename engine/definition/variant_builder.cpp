@@ -33,10 +33,8 @@ constexpr std::string_view NotYet[] = {"dropOnTop",
                                        "pastGating",
                                        "seirawanGating",
                                        "cambodianMoves",
-                                       "diagonalLines",
                                        "pass",
                                        "passOnStalemate",
-                                       "kingPass",
                                        "kingPassOnStalemate",
                                        "flipEnclosedPieces",
                                        "sittuyinPromotion",
@@ -44,12 +42,9 @@ constexpr std::string_view NotYet[] = {"dropOnTop",
                                        "petrifyOnCapture",
                                        "moveRepetitionIllegal",
                                        "chasingRule",
-                                       "bikjangRule",
-                                       "materialCounting",
                                        "connectN",
                                        "twoBoards",
                                        "castlingDroppedPiece",
-                                       "janggiCannon",
                                        "extinctionPseudoRoyal",
                                        "dupleCheck",
                                        "flagPieceWhite",
@@ -310,6 +305,7 @@ bool Builder::run() {
   game_end();
   tessera_rules();
   region_rules();
+  palace_rules();
   v_.start_fen = ChessStartFen;
   if (const Setting* st = get("startFen")) v_.start_fen = st->value;
   leftovers();

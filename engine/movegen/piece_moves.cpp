@@ -126,10 +126,13 @@ void path_moves(const Ctx& c, PieceType t, Cell from) {
     while (k < l.lame && c.pos.empty(cells[k])) ++k;
     if (k < l.lame) continue;
     bool screened = l.kind == PathKind::Slide;
+    // The janggi cannon neither hops over nor takes a cannon.
+    const bool shy = l.kind == PathKind::JanggiCannon;
     for (; k < l.len; ++k) {
       const Cell to = cells[k];
       const Piece q = c.pos.at(to);
       if (!screened) {
+        if (shy && is_piece(q) && type_of(q) == t) break;
         screened = is_piece(q);
         continue;
       }
@@ -146,7 +149,7 @@ void path_moves(const Ctx& c, PieceType t, Cell from) {
         if (l.kind == PathKind::Grasshopper) break;
         continue;
       }
-      if (lands && color_of(q) != c.us && (l.mode & CaptureOnly))
+      if (lands && color_of(q) != c.us && (l.mode & CaptureOnly) && !(shy && type_of(q) == t))
         add_with_promotions(c, t, from, to, MoveKind::Normal, 0);
       break;
     }
@@ -250,6 +253,7 @@ void generate_pseudo(const Position& pos, MoveList& out) {
   if (c.v.piece_demotion()) add_demotions(pos, out, start);
   if (c.v.def().castling.kind != CastlingDef::Kind::None && pos.castling_rights()) gen::castles(pos, out);
   if (c.v.has_drops()) gen::drops(pos, out);
+  if (c.v.king_pass() && is_cell(pos.royal(c.us))) out.add(Move::pass(pos.royal(c.us)));
 }
 
 void generate_tactical(const Position& pos, MoveList& out) {

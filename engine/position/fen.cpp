@@ -324,6 +324,7 @@ class FenReader {
     for (int i = 0; i < st.ep_count; ++i)
       if (pos_.ep_capturable(st.ep[i].land, st.ep[i].victim)) st.ep_hashed |= uint8_t(1u << i);
     st.key = pos_.compute_key();
+    st.facing = pos_.variant().bikjang() && pos_.generals_face(pos_.side_to_move());
   }
 
   Position& pos_;

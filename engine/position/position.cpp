@@ -15,6 +15,7 @@ Position::Position(const Variant& v) : v_(&v) {
   pools_captures_ = v.captures_to_pool();
   drop_or_mark_ = v.has_drops() || tracks_promoted_;
   counts_checks_ = v.counts_checks();
+  tracks_facing_ = v.bikjang();
   clear();
   // Only compile_variant meets a start FEN that does not read: it reports the error and drops the
   // variant, so no game is ever played from the half-set position this leaves.
@@ -180,6 +181,8 @@ void Position::do_move(Move m) {
   st.key ^= zobrist::side();
   ++game_ply_;
   if (counts_checks_) count_check(st);
+  if (tracks_facing_) [[unlikely]]
+    st.facing = generals_face(side_);
 }
 
 // Check counting: a move that leaves the opponent in check uses up one of the mover's checks.
@@ -196,6 +199,10 @@ void Position::do_plain(Move m, StateInfo& st) {
   const Piece pc = board_[idx(from)];
   const Piece cap = board_[idx(to)];
   if (is_piece(cap)) {
+    if (from == to) [[unlikely]] {  // a pass (the piece "takes" itself): nothing moves
+      st.passed = true;
+      return;
+    }
     st.captured = cap;
     st.key ^= zobrist::piece(cap, to);
     remove(to);
@@ -335,7 +342,8 @@ void Position::undo_move(Move m) {
       remove(to);
       put(st.moved, to);
     }
-    relocate(to, from);
+    if (!st.passed) [[likely]]
+      relocate(to, from);
     if (is_piece(st.captured)) {
       put(st.captured, to);
       if (pools_captures_) --pool_[idx(color_of(st.captured))][idx(type_of(st.captured))];
@@ -361,7 +369,7 @@ void Position::undo_move(Move m) {
     remove(to);
     put(st.moved, to);
   }
-  relocate(to, from);
+  if (!st.passed) relocate(to, from);
   if (is_piece(st.captured)) {
     put(st.captured, to);
     if (pools_captures_)

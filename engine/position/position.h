@@ -49,6 +49,8 @@ struct StateInfo {
   bool dropped = false;  // the move was a drop
   uint8_t captured_origin = 0;  // the captured piece was promoted from this type (0: it was not)
   uint8_t mover_origin = 0;     // the same for the piece that moved, before the move
+  bool passed = false;          // the move was a pass (kingPass)
+  bool facing = false;          // bikjangRule: the royal pieces face each other here
   uint8_t journal_size = 0;     // nonzero: undo replays the journal
   JournalEntry journal[MaxJournal];
 };
@@ -106,11 +108,16 @@ class Position {
   int plies_since_fen() const { return int(states_.size()) - 1; }
 
   // ---- Game end by a variant rule (position/end_state.cpp) ----
-  // Has extinction, a flag or the check count already ended the game? Moves may remain.
+  // Has extinction, a flag, the check count, bikjang or a second pass already ended the game?
+  // Moves may remain.
   ImmediateEnd immediate_end() const;
   // shogiPawnDropMateIllegal: did the last move drop a piece of the variant's drop-mate types, and do
   // only such pieces give check? A mate so given loses for the side that dropped.
   bool checked_by_drop_mate_piece() const;
+
+  // materialCounting: the result of a game scored now by its rule, for the side to move (a draw
+  // without the rule).
+  EndValue material_result() const;
 
   // ---- Attacks ----
   // Is `s` attacked by colour `by`, counting only piece types in `types`?
@@ -119,7 +126,7 @@ class Position {
   // The cells of colour `by`'s pieces attacking `s`: returns how many, writing up to `most` of them
   // (a path attacker that reaches `s` by two lines counts twice). Not for hot paths.
   int attackers(Cell s, Color by, Cell* out, int most) const;
-  // flyingGeneral: does colour `us`'s royal piece face the enemy's on an open orthogonal line?
+  // flyingGeneral, bikjangRule: does colour `us`'s royal piece face the enemy's on an open orthogonal line?
   bool generals_face(Color us) const;
   // Would the side to move's royal piece be safe after stepping from `from`
   // to `to`? Decided by lifting it rather than making the move.
@@ -188,6 +195,7 @@ class Position {
   bool drop_or_mark_ = false;    // drops or promoted marks: undo takes undo_with_hands
   uint8_t origin_[MaxCells + 1];  // per cell: the type its promoted piece came from, or 0
   bool counts_checks_ = false;
+  bool tracks_facing_ = false;  // bikjangRule: each state notes whether the royal pieces face
   int fen_count_limit_ = 0, fen_count_ply_ = 0;
   std::vector<StateInfo> states_;
 };

@@ -63,11 +63,14 @@ struct JumpAtom {
 
 // What the pieces on a path atom's landing cells do to it.
 enum class PathKind : uint8_t {
-  Slide,        // stops at the first piece, which it may capture (riders, lame leaps)
-  Cannon,       // hops exactly one piece (the screen), then slides on: lands on empty cells beyond it
-                // and may capture the first piece after it
-  Grasshopper,  // hops exactly one piece and lands on the cell just beyond it
+  Slide,         // stops at the first piece, which it may capture (riders, lame leaps)
+  Cannon,        // hops exactly one piece (the screen), then slides on: lands on empty cells beyond it
+                 // and may capture the first piece after it
+  Grasshopper,   // hops exactly one piece and lands on the cell just beyond it
+  JanggiCannon,  // as Cannon, but a piece of its own type (either side's) is neither a screen nor prey
 };
+
+constexpr bool cannon_like(PathKind k) { return k == PathKind::Cannon || k == PathKind::JanggiCannon; }
 
 // A walk of landing cells `start`, `start + step`, ... (in White's frame), after crossing the
 // `lame` cells, which must all be empty and are never landing cells. `range` counts landing

@@ -252,7 +252,8 @@ void Variant::compile_end_rules() {
   }
   for (char l : e.flag.pieces)
     if (const PieceType t = type_of_letter(l); t != PieceType::None) flag_mask_ |= bit(t);
-  immediate_end_ = extinction_all_ || extinction_mask_ || flag_mask_ || e.check_counting;
+  immediate_end_ =
+      extinction_all_ || extinction_mask_ || flag_mask_ || e.check_counting || e.bikjang || def_.king_pass;
   filters_legal_ = !e.checking || e.must_capture || def_.makpong;
   castle_king_ = def_.castling.king ? type_of_letter(def_.castling.king) : royal_type_;
   // The start position's check counters: the field "W+B" after the en-passant field.

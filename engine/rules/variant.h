@@ -130,9 +130,13 @@ class Variant {
   // The generator's slower path: paths or overlapping atoms. Checked once per node.
   bool extended_moves() const { return has_paths_ || overlap_mask_; }
   // Screens and blocks can pin, so legality is decided by making the move.
-  bool exact_legality() const { return has_paths_ || def_.flying_general; }
+  bool exact_legality() const { return has_paths_ || def_.flying_general || def_.end.bikjang; }
   // flyingGeneral: the royal pieces may not face each other on an open orthogonal line.
   bool flying_general() const { return def_.flying_general; }
+  // kingPass: the side to move may pass (its royal piece to its own cell) unless in check.
+  bool king_pass() const { return def_.king_pass; }
+  // bikjangRule: facing royal pieces must part, and two facing positions in a row end the game.
+  bool bikjang() const { return def_.end.bikjang; }
   Span<PathLine> paths(Color c, PieceType t, Cell from) const {
     const size_t s = slot(c, t, from);
     return {path_lines_.data() + path_index_[s], path_lines_.data() + path_index_[s + 1]};
@@ -164,7 +168,7 @@ class Variant {
 
   // ---- Game-end rules (rules/end_rules.h), compiled once ----
   const EndRules& end_rules() const { return def_.end; }
-  // Extinction, flags or check counting: positions can be over with moves left.
+  // Extinction, flags, check counting, bikjang or two passes: positions can be over with moves left.
   bool has_immediate_end() const { return immediate_end_; }
   // A rule beyond royal safety decides which moves are legal (checking = false, mustCapture).
   bool filters_legal() const { return filters_legal_; }
