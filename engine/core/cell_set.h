@@ -34,6 +34,12 @@ class CellSet {
     for (int i = 0; i < Words; ++i) r.words_[i] = words_[i] & o.words_[i];
     return r;
   }
+  // The members of this set that are not in `o`.
+  constexpr CellSet minus(const CellSet& o) const {
+    CellSet r;
+    for (int i = 0; i < Words; ++i) r.words_[i] = words_[i] & ~o.words_[i];
+    return r;
+  }
   constexpr bool operator==(const CellSet&) const = default;
 
   // Calls f(cell) for each member in ascending index order.

@@ -18,7 +18,8 @@ enum class MoveKind : uint8_t {
   EnPassant = 2,  // captures a piece that is not on to()
   Castle = 3,     // from/to are the king's; extra() holds the castling slot
   Push = 4,       // a Shepherd's Push: extra() holds every pushed piece's choice
-  Drop = 5,       // a piece from the hand: from() is NoCell, extra() holds the dropped type
+  Drop = 5,       // a piece from the hand: from() is NoCell, extra() holds the dropped type and
+                  // promotion() the type it is placed as when that differs (dropPromoted: "+P@c3")
   Gate = 6,       // a Normal move that also brings gated() from the hand onto from() (Seirawan)
 };
 
@@ -34,9 +35,13 @@ class Move {
     return Move(uint64_t(idx(from)) | uint64_t(idx(to)) << 9 | uint64_t(kind) << 18 |
                 uint64_t(idx(promo)) << 21 | extra << 26);
   }
-  static constexpr Move drop(PieceType t, Cell to) {
-    return make(NoCell, to, MoveKind::Drop, PieceType::None, idx(t));
+  static constexpr Move drop(PieceType t, Cell to, PieceType placed = PieceType::None) {
+    return make(NoCell, to, MoveKind::Drop, placed, idx(t));
   }
+  // A pass (kingPass): the royal piece onto its own cell, as Fairy-Stockfish writes it; extra 1
+  // keeps a pass from cell 0 apart from none().
+  static constexpr Move pass(Cell royal) { return make(royal, royal, MoveKind::Normal, PieceType::None, 1); }
+
   // `plain` (Normal or Castle) bringing `t` from the hand: onto the from-cell, or for a castle with
   // on_rook onto the rook's cell.
   static constexpr Move gating(Move plain, PieceType t, bool on_rook = false) {
@@ -52,7 +57,11 @@ class Move {
   constexpr PieceType promotion() const { return PieceType(uint8_t((bits_ >> 21) & 31)); }
   constexpr uint64_t extra() const { return bits_ >> 26; }
   constexpr bool is_drop() const { return kind() == MoveKind::Drop; }
+  constexpr bool is_pass() const { return kind() == MoveKind::Normal && from() == to(); }
   constexpr PieceType dropped() const { return PieceType(uint8_t(extra() & 31)); }
+  // The type a drop puts on the board: the hand's type, or its promoted type (dropPromoted).
+  constexpr PieceType placed() const { return promotion() != PieceType::None ? promotion() : dropped(); }
+
   // The piece a gating move brings from the hand, or None.
   constexpr PieceType gated() const {
     return kind() == MoveKind::Gate || kind() == MoveKind::Castle ? promotion() : PieceType::None;

@@ -1,6 +1,6 @@
 // The variant builder's working state, shared by the files that read each group of keys
 // (variant_builder.cpp: board and pieces; piece_keys.cpp; rule_keys.cpp; drop_keys.cpp; end_keys.cpp;
-// region_keys.cpp).
+// region_keys.cpp; palace_keys.cpp).
 #pragma once
 
 #include <string>
@@ -45,6 +45,9 @@ class Builder {
   // gating_keys.cpp
   void gating_rules();
   void setup_rules();
+  // shogi_keys.cpp
+  void shogi_rules();
+  void promoted_types(const Zone& zone);
   // end_keys.cpp
   void game_end();
   void game_value(std::string_view key, EndValue& out);
@@ -57,6 +60,11 @@ class Builder {
   void rays_to_paths(PieceDef& p);
   void soldier_moves();
   void regional_ends();
+  // palace_keys.cpp
+  void palace_rules();
+  void janggi_cannon();
+  void diagonal_lines();
+  void diagonal_atoms(PieceDef& p, bool forward_only, bool slides, PathKind kind, const CellSet& lines);
 
   // Reading helpers: each returns whether the key is present, reporting a bad value.
   const Setting* get(std::string_view key) { return s_.get(key); }
@@ -79,6 +87,7 @@ class Builder {
   std::string commoner_;       // the letter of the `commoner` piece, if any
   char fers_ = 0;              // the letter of the `fers` piece, if any (cambodianMoves)
   char bishop_ = 0, rook_ = 0;  // the letters of the `bishop` and `rook` pieces (setup rules)
+  std::string shogi_pawn_types_;  // letters of pieces declared with the `shogiPawn` key
   std::string region_pieces_;  // letters of pieces bound to a mobility region
   bool any_region_ = false;
   bool ok_ = true;

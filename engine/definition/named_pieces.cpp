@@ -1,6 +1,6 @@
-// Fairy-Stockfish's named piece types as Betza, from its documented list. Pieces whose rules go
-// beyond their moves (janggi's cannon) are absent until Tessera has them; region_keys.cpp adds
-// the soldier's sideways steps.
+// Fairy-Stockfish's named piece types as Betza, from its documented list. Rules beyond their
+// moves are added by the key readers: region_keys.cpp gives the soldier its sideways steps, and
+// palace_keys.cpp the janggi cannon its rule about cannons and every piece its palace diagonals.
 #include "definition/named_pieces.h"
 
 namespace tessera {
@@ -37,6 +37,7 @@ constexpr NamedPiece Table[] = {
     {"breakthrough", "Breakthrough Pawn", "fmWfF"},
     {"immobile", "Immobile", ""},
     {"cannon", "Cannon", "mRcpR"},
+    {"janggiCannon", "Janggi Cannon", "pR"},
     {"horse", "Horse", "nN"},
     {"elephant", "Elephant", "nA"},
     {"janggiElephant", "Janggi Elephant", "nZ"},
@@ -48,6 +49,11 @@ constexpr NamedPiece Table[] = {
 };
 
 }  // namespace
+
+int named_piece_order(const NamedPiece* p) {
+  if (p->key == "king") return 1000;  // after the custom pieces too
+  return int(p - Table);
+}
 
 const NamedPiece* find_named_piece(std::string_view key) {
   for (const NamedPiece& p : Table)

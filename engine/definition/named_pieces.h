@@ -16,4 +16,8 @@ struct NamedPiece {
 // adds their rules (double step, promotion, royalty) itself.
 const NamedPiece* find_named_piece(std::string_view key);
 
+// Where Fairy-Stockfish's piece-type order puts a named type (its FEN writes hands in this order,
+// highest first): the table follows it, and the king comes last.
+int named_piece_order(const NamedPiece* p);
+
 }  // namespace tessera

@@ -20,35 +20,23 @@ constexpr int MaxFiles = 26, MaxRanks = 32, MaxHexRadius = 8, MaxCustomPieces = 
 constexpr std::string_view NotYet[] = {"dropOnTop",
                                        "enclosingDrop",
                                        "enclosingDropStart",
-                                       "dropPromoted",
-                                       "dropNoDoubled",
                                        "dropNoDoubledCount",
                                        "mustDropType",
                                        "dropChecks",
-                                       "shogiPawnDropMateIllegal",
                                        "arrowGating",
                                        "duckGating",
                                        "staticGating",
                                        "pastGating",
-                                       "diagonalLines",
                                        "pass",
                                        "passOnStalemate",
-                                       "kingPass",
                                        "kingPassOnStalemate",
                                        "flipEnclosedPieces",
-                                       "promotedPieceType",
-                                       "piecePromotionOnCapture",
-                                       "mandatoryPiecePromotion",
-                                       "pieceDemotion",
                                        "blastOnCapture",
                                        "petrifyOnCapture",
                                        "moveRepetitionIllegal",
                                        "chasingRule",
-                                       "bikjangRule",
-                                       "materialCounting",
                                        "connectN",
                                        "twoBoards",
-                                       "janggiCannon",
                                        "extinctionPseudoRoyal",
                                        "dupleCheck",
                                        "flagPieceWhite",
@@ -158,6 +146,8 @@ void Builder::declare(const std::string& key, const NamedPiece* named, const Set
   p.name = named ? std::string(named->name) : std::string("Piece ") + char(std::toupper(letter));
   p.letter = letter;
   p.value = -1;
+  // Custom pieces follow the named ones in the hand order, as in Fairy-Stockfish's type numbers.
+  p.hand_order = named ? named_piece_order(named) : 100 + int(v_.pieces.size());
   const bool fsf_pawn = key == "pawn" && value.size() <= 2;
   if (fsf_pawn) {
     pawn_moves(p);
@@ -175,6 +165,7 @@ void Builder::declare(const std::string& key, const NamedPiece* named, const Set
   if (key == "fers") fers_ = letter;
   if (key == "bishop") bishop_ = letter;
   if (key == "rook") rook_ = letter;
+  if (key == "shogiPawn") shogi_pawn_types_ += letter;
 }
 
 // Fairy-Stockfish's pawn: a step forward, a double step from its double-step region, captures
@@ -307,9 +298,11 @@ bool Builder::run() {
   drop_rules();
   gating_rules();
   setup_rules();
+  shogi_rules();
   game_end();
   tessera_rules();
   region_rules();
+  palace_rules();
   v_.start_fen = ChessStartFen;
   if (const Setting* st = get("startFen")) v_.start_fen = st->value;
   leftovers();

@@ -30,7 +30,7 @@ double cell_mobility(const Variant& v, Color c, PieceType t, Cell from, double d
     for (int k = l.lame; k < l.len; ++k) {
       const int before = k - l.lame;
       const double p = l.kind == PathKind::Slide ? std::pow(1 - density, before)
-                       : l.kind == PathKind::Cannon
+                       : cannon_like(l.kind)
                            ? before * density * std::pow(1 - density, std::max(0, before - 1))
                            : (before >= 1 ? density * std::pow(1 - density, before - 1) : 0.0);
       if (v.may_stand(c, t, cells[k])) total += open * p;

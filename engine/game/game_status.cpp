@@ -33,6 +33,8 @@ EndReason reason_of(const Variant& v, EndKind kind) {
     }
     case EndKind::Flag: return EndReason::FlagReached;
     case EndKind::CheckCount: return EndReason::ChecksGiven;
+    case EndKind::Bikjang: return EndReason::Bikjang;
+    case EndKind::BothPassed: return EndReason::BothPassed;
     case EndKind::None: break;
   }
   return EndReason::None;
@@ -90,14 +92,16 @@ GameStatus decide(Position& pos, const MoveList* given, std::span<const Move> pl
   if (moves.empty()) {
     if (s.check && rules.shatar_mate && !shak_mate(facts))
       return status(Outcome::Draw, EndReason::MateWithoutShak, true);
+    if (s.check && pos.checked_by_drop_mate_piece()) return status(win_for(us), EndReason::PawnDropMate, true);
     if (s.check) return status(outcome_of(rules.checkmate_value, us), EndReason::Checkmate, true);
     if (const EndValue v = stalemate_result(pos); v != EndValue::Draw || rules.stalemate_piece_count)
       return v == EndValue::Draw ? status(Outcome::Draw, EndReason::Stalemate, false)
                                  : status(outcome_of(v, us), EndReason::NoMoves, false);
     return status(Outcome::Draw, EndReason::Stalemate, false);
   }
+  // materialCounting scores the game instead of drawing it.
   if (rules.fifty_move_plies && pos.rule50() >= rules.fifty_move_plies)
-    return status(Outcome::Draw, EndReason::FiftyMoves, s.check);
+    return status(outcome_of(pos.material_result(), us), EndReason::FiftyMoves, s.check);
   if (rules.repetitions && pos.repetitions() >= rules.repetitions - 1) return repetition(pos, facts, s.check);
   if (!facts.empty() && facts.back().counting_limit &&
       facts.back().counting_ply >= facts.back().counting_limit)
@@ -163,6 +167,9 @@ const char* reason_name(EndReason r) {
     case EndReason::PerpetualCheck: return "perpetual check";
     case EndReason::Counting: return "counting rule";
     case EndReason::MateWithoutShak: return "mate without shak";
+    case EndReason::PawnDropMate: return "pawn-drop mate";
+    case EndReason::Bikjang: return "bikjang";
+    case EndReason::BothPassed: return "both sides passed";
   }
   return "";
 }

@@ -1,5 +1,5 @@
 // Game end: mate and stalemate by the variant's values, extinction, flags, check counts, repetition,
-// perpetual check, the 50-move rule and the makruk counts. The variant's EndRules decide which apply; the reason says why, for the page.
+// perpetual check, the 50-move rule, the makruk counts, bikjang and passing. The variant's EndRules decide which apply; the reason says why, for the page.
 #pragma once
 
 #include <span>
@@ -25,6 +25,9 @@ enum class EndReason : uint8_t {
   PerpetualCheck,   // a repetition in which one side gave check at every move (it loses)
   Counting,         // a makruk or ASEAN count ran out
   MateWithoutShak,  // shatar: a mate by knights alone, or not after a shak, is drawn
+  PawnDropMate,     // shogiPawnDropMateIllegal: a mate by dropping a pawn loses for the dropper
+  Bikjang,          // the royal pieces faced each other two positions running (janggi)
+  BothPassed,       // each side passed in turn (janggi)
 };
 
 struct GameStatus {

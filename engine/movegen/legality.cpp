@@ -59,7 +59,8 @@ bool royal_safe_after(Position& pos, Move m) {
   return safe;
 }
 
-// flyingGeneral: besides its safety, the move may not leave the royal pieces facing each other.
+// flyingGeneral, and bikjangRule while they face: besides its safety, the move may not leave the
+// royal pieces facing each other.
 bool royal_safe_and_apart_after(Position& pos, Move m) {
   const Color us = pos.side_to_move();
   pos.do_move(m);
@@ -101,6 +102,12 @@ bool gives_check(Position& pos, Move m) {
 [[gnu::noinline]] void filter_exactly(Position& pos, MoveList& out, Cell king) {
   if (pos.variant().flying_general()) {
     out.filter([&](Move m) { return royal_safe_and_apart_after(pos, m); });
+    return;
+  }
+  // Bikjang: the generals must part, unless the side passes, which it may even in check (the
+  // pass ends the game).
+  if (pos.state().facing) {
+    out.filter([&](Move m) { return m.is_pass() || royal_safe_and_apart_after(pos, m); });
     return;
   }
   Safety s;

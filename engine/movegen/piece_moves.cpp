@@ -40,6 +40,10 @@ bool replaced_by_ep(const Ctx& c, PieceType t, Cell to, uint8_t mode) {
                                        uint64_t extra) {
   const PromotionDef& rule = c.v.piece(t).promotion;
   const MoveKind pk = kind == MoveKind::Normal ? MoveKind::Promotion : kind;
+  if (rule.on_capture_only && c.pos.empty(to)) {  // piecePromotionOnCapture: a quiet move stays
+    c.out.add(Move::make(from, to, kind, PieceType::None, extra));
+    return;
+  }
   for (PieceType p : c.v.promotion_choices(t)) {
     const int limit = c.v.piece(p).max_count;
     if (!limit || c.pos.count(c.us, p) < limit) c.out.add(Move::make(from, to, pk, p, extra));
@@ -52,9 +56,12 @@ bool replaced_by_ep(const Ctx& c, PieceType t, Cell to, uint8_t mode) {
     c.out.add(Move::make(from, to, kind, PieceType::None, extra));
 }
 
+// Into the zone (for a pawn promoting on entry, only from outside it), or for a shogi piece also out
+// of or within it.
 inline bool promotes(const Ctx& c, PieceType t, Cell from, Cell to) {
-  return c.v.may_promote(c.us, t) && c.v.promotes_in(c.us, t, to) &&
-         !(c.v.piece(t).promotion.on_entry_only && c.v.promotes_in(c.us, t, from));
+  return c.v.may_promote(c.us, t) &&
+         (c.v.promotes_in(c.us, t, to) ? !(c.v.piece(t).promotion.on_entry_only && c.v.promotes_in(c.us, t, from))
+                                       : c.v.promotes_leaving(c.us, t, from));
 }
 
 // Adds from-to, expanding promotion choices where the piece promotes.
@@ -119,10 +126,13 @@ void path_moves(const Ctx& c, PieceType t, Cell from) {
     while (k < l.lame && c.pos.empty(cells[k])) ++k;
     if (k < l.lame) continue;
     bool screened = l.kind == PathKind::Slide;
+    // The janggi cannon neither hops over nor takes a cannon.
+    const bool shy = l.kind == PathKind::JanggiCannon;
     for (; k < l.len; ++k) {
       const Cell to = cells[k];
       const Piece q = c.pos.at(to);
       if (!screened) {
+        if (shy && is_piece(q) && type_of(q) == t) break;
         screened = is_piece(q);
         continue;
       }
@@ -139,7 +149,7 @@ void path_moves(const Ctx& c, PieceType t, Cell from) {
         if (l.kind == PathKind::Grasshopper) break;
         continue;
       }
-      if (lands && color_of(q) != c.us && (l.mode & CaptureOnly))
+      if (lands && color_of(q) != c.us && (l.mode & CaptureOnly) && !(shy && type_of(q) == t))
         add_with_promotions(c, t, from, to, MoveKind::Normal, 0);
       break;
     }
@@ -199,6 +209,25 @@ template <bool Hidden, bool Tactical>
   else same_kind ? all_piece_moves<false, true, true>(c) : all_piece_moves<false, false, true>(c);
 }
 
+// pieceDemotion: a promoted piece's moves that start or end in its base type's zone may turn it back
+// (with mandatoryPiecePromotion they must); with piecePromotionOnCapture only its captures do.
+[[gnu::noinline]] void add_demotions(const Position& pos, MoveList& out, int start) {
+  const Variant& v = pos.variant();
+  const Color us = pos.side_to_move();
+  const int end = out.size();
+  for (int i = start; i < end; ++i) {
+    const Move m = out[i];
+    if (m.kind() != MoveKind::Normal || !pos.promoted(m.from())) continue;
+    const PieceType base = pos.origin(m.from());
+    const PromotionDef& rule = v.piece(base).promotion;
+    if (!rule.shogi || !(v.promotes_in(us, base, m.to()) || v.promotes_in(us, base, m.from()))) continue;
+    if (rule.on_capture_only && pos.empty(m.to())) continue;
+    const Move back = Move::make(m.from(), m.to(), MoveKind::Promotion, base);
+    if (rule.mandatory) out[i] = back;
+    else out.add(back);
+  }
+}
+
 }  // namespace
 
 void gen::add_with_promotions(const Position& pos, PieceType t, Cell from, Cell to, MoveKind kind,
@@ -215,6 +244,7 @@ void generate_pseudo(const Position& pos, MoveList& out) {
 
 void gen::plain_moves(const Position& pos, MoveList& out) {
   const Ctx c{pos, pos.variant(), pos.side_to_move(), out, pos.state()};
+  const int start = out.size();
   const bool same_kind = c.v.en_passant_rule() == EnPassantRule::SameKind && c.st.ep_count;
   if (c.v.shepherd_types() || same_kind) {
     special_piece_moves(c, same_kind);
@@ -226,16 +256,19 @@ void gen::plain_moves(const Position& pos, MoveList& out) {
   } else {
     all_piece_moves<false, false, false>(c);
   }
+  if (c.v.piece_demotion()) add_demotions(pos, out, start);
   if (c.v.def().castling.kind != CastlingDef::Kind::None && pos.castling_rights()) gen::castles(pos, out);
   if (c.v.has_drops()) gen::drops(pos, out);
   if (c.v.cambodian_moves()) [[unlikely]]
     gen::cambodian_leaps(pos, out);
   if (c.v.setup().sittuyin_promotion) [[unlikely]]
     gen::sittuyin_promotions(pos, out);
+  if (c.v.king_pass() && is_cell(pos.royal(c.us))) out.add(Move::pass(pos.royal(c.us)));
 }
 
 void generate_tactical(const Position& pos, MoveList& out) {
   const Ctx c{pos, pos.variant(), pos.side_to_move(), out, pos.state()};
+  const int start = out.size();
   // A push can capture by landing and a same-kind en passant replaces plain moves, so those
   // boards get the full list; quiescence filters it the same way.
   if (c.v.shepherd_types() || (c.v.en_passant_rule() == EnPassantRule::SameKind && c.st.ep_count))
@@ -244,6 +277,7 @@ void generate_tactical(const Position& pos, MoveList& out) {
     c.v.has_hidden_cells() ? extended_piece_moves<true, true>(c) : extended_piece_moves<false, true>(c);
   else if (c.v.has_hidden_cells()) all_piece_moves<true, false, false, true>(c);
   else all_piece_moves<false, false, false, true>(c);
+  if (c.v.piece_demotion()) add_demotions(pos, out, start);
 }
 
 }  // namespace tessera

@@ -29,6 +29,8 @@ std::string normalise(std::string_view text) {
   if (s.rfind("O-O", 0) != 0)
     for (char& ch : s) ch = char(std::tolower(static_cast<unsigned char>(ch)));
   if (s.size() > 2 && s[1] == '@') s[0] = char(std::toupper(static_cast<unsigned char>(s[0])));  // a drop
+  if (s.size() > 3 && s[0] == '+' && s[2] == '@')  // a drop as the promoted type (dropPromoted)
+    s[1] = char(std::toupper(static_cast<unsigned char>(s[1])));
   return s;
 }
 
@@ -67,7 +69,8 @@ Move find_legal(const Position& pos, const std::string& want, const MoveList& le
 }  // namespace
 
 std::string drop_text(const Variant& v, Move m, const Geometry& g) {
-  return std::string(1, v.letter(make_piece(Color::White, m.dropped()))) + '@' + g.name(m.to());
+  const std::string piece(1, v.letter(make_piece(Color::White, m.dropped())));
+  return (m.placed() != m.dropped() ? "+" + piece : piece) + '@' + g.name(m.to());
 }
 
 std::string move_to_text(const Position& pos, Move m) {
@@ -80,8 +83,13 @@ std::string move_to_text(const Position& pos, Move m) {
   // Seirawan: a castle whose held piece enters on the rook's cell is written rook-cell first ("h1e1h").
   std::string s = m.gates_rook_cell() ? g.name(pos.castle_rook(m.castle_slot())) + g.name(m.from())
                                       : g.name(m.from()) + g.name(m.to());
-  if (m.promotion() != PieceType::None) s += v.piece(m.promotion()).letter;
-  return s;
+  if (m.promotion() == PieceType::None) return s;
+  // Shogi pieces, as Fairy-Stockfish writes them: '+' promotes, '-' turns a promoted piece back.
+  if (m.kind() == MoveKind::Promotion && v.piece(m.promotion()).promotion.shogi &&
+      pos.origin(m.from()) == m.promotion())
+    return s + '-';
+  if (m.kind() == MoveKind::Promotion && v.piece(type_of(pos.at(m.from()))).promotion.shogi) return s + '+';
+  return s + v.piece(m.promotion()).letter;
 }
 
 Move parse_move(Position& pos, std::string_view text, std::string& error) {

@@ -145,7 +145,7 @@ bool plausible(std::string_view text) {
   if (text.empty() || text.size() > MaxSanText) return false;
   for (char ch : text)
     if (!std::isalnum(static_cast<unsigned char>(ch)) &&
-        std::string_view("-@=:,+#!?").find(ch) == std::string_view::npos)
+        std::string_view("-@=:,+#!?/").find(ch) == std::string_view::npos)
       return false;
   return true;
 }

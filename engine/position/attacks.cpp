@@ -46,9 +46,23 @@ namespace {
   if (k < a.lame) return false;
   int screens = 0;
   for (; k < a.len; ++k) screens += is_piece(board[idx(between[k])]);
-  return a.kind == PathKind::Slide    ? screens == 0
-         : a.kind == PathKind::Cannon ? screens == 1
-                                      : screens == 1 && is_piece(board[idx(between[a.len - 1])]);
+  return a.kind == PathKind::Slide         ? screens == 0
+         : a.kind == PathKind::Grasshopper ? screens == 1 && is_piece(board[idx(between[a.len - 1])])
+                                           : screens == 1;
+}
+
+// After path_open: the janggi cannon's one screen may not be of its own type. Attacks ask whether
+// a royal piece on the target would be taken, so its rule about prey does not apply.
+[[gnu::noinline]] bool janggi_screen_allowed(const Variant& v, const Piece* board, const PathAttacker& a,
+                                             PieceType mover) {
+  const Cell* c = v.path_cells(a.first);
+  while (!is_piece(board[idx(*c)])) ++c;
+  return type_of(board[idx(*c)]) != mover;
+}
+
+[[gnu::always_inline]] inline bool screen_allowed(const Variant& v, const Piece* board, const PathAttacker& a,
+                                                  PieceType mover) {
+  return a.kind != PathKind::JanggiCannon || janggi_screen_allowed(v, board, a, mover);
 }
 
 }  // namespace
@@ -58,7 +72,7 @@ bool Position::attacked_by_paths(Cell s, Color by, uint32_t types) const {
   for (const PathAttacker& a : v.path_attackers(by, s)) {
     const Piece p = board_[idx(a.from)];
     if (!is_piece(p) || color_of(p) != by || !((a.types & types) >> idx(type_of(p)) & 1)) continue;
-    if (path_open(v, board_, a)) return true;
+    if (path_open(v, board_, a) && screen_allowed(v, board_, a, type_of(p))) return true;
   }
   return false;
 }
@@ -90,7 +104,7 @@ int Position::attackers(Cell s, Color by, Cell* out, int most) const {
   for (const PathAttacker& a : v.path_attackers(by, s)) {
     const Piece p = board_[idx(a.from)];
     if (!is_piece(p) || color_of(p) != by || !(a.types >> idx(type_of(p)) & 1)) continue;
-    if (path_open(v, board_, a)) found(a.from);
+    if (path_open(v, board_, a) && screen_allowed(v, board_, a, type_of(p))) found(a.from);
   }
   return n;
 }

@@ -1,6 +1,8 @@
-// Game ends that a variant rule decides before anyone moves: extinction, a flag reached, the last check given.
-// Checked in Fairy-Stockfish's order, so that positions where two rules apply end the same way.
+// Game ends that a variant rule decides before anyone moves: extinction, a flag reached, the last check given,
+// bikjang and two passes. Checked in Fairy-Stockfish's order, so that positions where two rules apply end the same way.
+#include <algorithm>
 #include <bit>
+#include <iterator>
 
 #include "position/position.h"
 
@@ -50,7 +52,40 @@ ImmediateEnd Position::immediate_end() const {
       return {EndKind::Flag, us == Color::White && on_flag(*this, ~us) ? EndValue::Draw : EndValue::Win};
   }
   if (e.check_counting && checks_left(~us) == 0) return {EndKind::CheckCount, EndValue::Loss};
+  // The royal pieces faced each other before and after the last move, or both sides passed.
+  if (state().plies_from_null > 0 && plies_since_fen() > 0) {
+    const StateInfo& st = state();
+    const StateInfo& before = states_[states_.size() - 2];
+    if (st.facing && before.facing) return {EndKind::Bikjang, material_result()};
+    if (st.passed && before.passed) return {EndKind::BothPassed, material_result()};
+  }
   return {};
+}
+
+bool Position::checked_by_drop_mate_piece() const {
+  const uint32_t types = v_->drop_mate_types();
+  const StateInfo& st = state();
+  if (!types || !st.dropped || !(types >> idx(type_of(st.moved)) & 1) || !is_cell(royal(side_))) return false;
+  Cell checkers[8];
+  const int n = std::min(attackers(royal(side_), ~side_, checkers, 8), 8);
+  for (int i = 0; i < n; ++i)
+    if (!(types >> idx(type_of(at(checkers[i]))) & 1)) return false;
+  return n > 0;
+}
+
+// Janggi's points: White (who moves first) must lead by more than the one and a half points the
+// second player is given, so a game scored this way is never drawn.
+EndValue Position::material_result() const {
+  const EndRules& e = v_->end_rules();
+  if (e.material_counting == MaterialCounting::None) return EndValue::Draw;
+  static constexpr int Points[] = {13, 7, 5, 3, 3, 2};
+  int lead = 0;
+  for (size_t i = 0; i < e.material_pieces.size() && i < std::size(Points); ++i) {
+    const PieceType t = e.material_pieces[i] ? v_->type_of_letter(e.material_pieces[i]) : PieceType::None;
+    if (t != PieceType::None) lead += Points[i] * (count(Color::White, t) - count(Color::Black, t));
+  }
+  const bool white_wins = 2 * lead > 3;
+  return white_wins == (side_ == Color::White) ? EndValue::Win : EndValue::Loss;
 }
 
 }  // namespace tessera

@@ -98,7 +98,7 @@ class FenReader {
       field = field.substr(0, open);
     }
     std::string err;
-    const auto cells = parse_fen_board(v, field, err, v.tracks_promoted() ? &pos_.promoted_ : nullptr);
+    const auto cells = parse_fen_board(v, field, err, v.tracks_promoted() ? pos_.origin_ : nullptr);
     if (!cells) return err;
     for (int i = 0; i < pos_.geometry().size(); ++i) {
       const Piece p = (*cells)[i];
@@ -338,7 +338,7 @@ class FenReader {
         // A piece promoting only on entry may stand inside the zone where it can still step on (a
         // makruk pawn on its sixth rank), not where it has no step left (a pawn on the last rank, which
         // may still have a capture on a hex board).
-        if (p.mandatory && v.promotes_in(Color(c), t, s) &&
+        if (p.mandatory && !p.shogi && v.promotes_in(Color(c), t, s) &&
             (!p.on_entry_only || v.no_quiet_move(Color(c), t, s)))
           return "the " + who + " " + v.piece(t).name + " on " + g.name(s) +
                  " stands where it must already have promoted";
@@ -365,7 +365,8 @@ class FenReader {
     for (int t = 1; t <= v.type_count(); ++t) {  // types are 1..type_count()
       const PieceType type = type_at(t);
       int on_board = pos_.count(Color::White, type) + pos_.count(Color::Black, type);
-      if (type == v.demoted_type()) on_board += pos_.promoted_.count();  // each may come back as one
+      for (int i = 0; i < pos_.geometry().size(); ++i)  // each promoted one may come back as one
+        on_board += pos_.origin_[i] == idx(type) && type_of(pos_.board_[i]) != type;
       for (int c = 0; c < ColorCount; ++c)
         if (on_board + pos_.pool(Color(c), type) >= zobrist::MaxPoolCount)
           return "too many " + v.piece(type).name + "s for a variant with pools: at most " +
@@ -392,6 +393,7 @@ class FenReader {
     for (int i = 0; i < st.ep_count; ++i)
       if (pos_.ep_capturable(st.ep[i].land, st.ep[i].victim)) st.ep_hashed |= uint8_t(1u << i);
     st.key = pos_.compute_key();
+    st.facing = pos_.variant().bikjang() && pos_.generals_face(pos_.side_to_move());
   }
 
   Position& pos_;
@@ -410,14 +412,14 @@ std::string Position::fen() const {
   const Variant& v = *v_;
   const Geometry& g = geometry();
   std::vector<Piece> cells(board_, board_ + g.size());
-  std::string out = format_fen_board(v, cells, promoted_);
+  std::string out = format_fen_board(v, cells, tracks_promoted_ ? origin_ : nullptr);
   if (tracks_pool_) {
-    // Hands as Fairy-Stockfish writes them: White's, then Black's, the last-declared type first.
+    // Hands as Fairy-Stockfish writes them: White's, then Black's, in its piece-type order.
     const bool fsf_order = v.has_drops() || v.seirawan_gating();
     out += '[';
     for (int c = 0; c < ColorCount; ++c)
       for (int i = 1; i <= v.type_count(); ++i) {
-        const int t = fsf_order ? v.type_count() + 1 - i : i;
+        const int t = fsf_order ? idx(v.hand_order()[size_t(i - 1)]) : i;
         out += std::string(pool_[c][t], v.letter(make_piece(Color(c), type_at(t))));
       }
     out += ']';

@@ -16,6 +16,7 @@ Position::Position(const Variant& v) : v_(&v) {
   drop_or_mark_ = v.has_drops() || tracks_promoted_ || v.seirawan_gating();
   counts_checks_ = v.counts_checks();
   gate_rules_ = v.gating() || v.setup().castling_dropped;
+  tracks_facing_ = v.bikjang();
   clear();
   // Only compile_variant meets a start FEN that does not read: it reports the error and drops the
   // variant, so no game is ever played from the half-set position this leaves.
@@ -28,7 +29,7 @@ void Position::clear() {
   std::memset(count_, 0, sizeof count_);
   std::memset(type_count_, 0, sizeof type_count_);
   std::memset(pool_, 0, sizeof pool_);
-  promoted_ = CellSet();
+  std::memset(origin_, 0, sizeof origin_);
   std::memset(castling_mask_, 0, sizeof castling_mask_);
   for (Cell& c : castle_rook_) c = NoCell;
   castle_king_[0] = castle_king_[1] = NoCell;
@@ -120,12 +121,12 @@ void Position::push_state() {
 
 // Captured pieces go to their owner's pool in variants that promote from it, and to the capturer's
 // hand where captures go to hand (a promoted piece as the type it was promoted from).
-void Position::note_capture(Piece captured, bool journaled, bool promoted) {
+void Position::note_capture(Piece captured, bool journaled, uint8_t origin) {
   StateInfo& st = states_.back();
   st.rule50 = 0;
   if (!pools_captures_) return;
   const Color owner = hand_owner(captured);
-  const PieceType t = hand_type(captured, promoted);
+  const PieceType t = hand_type(captured, origin);
   if (journaled) {
     set_pool(owner, t, pool_[idx(owner)][idx(t)] + 1);
     return;
@@ -166,7 +167,7 @@ void Position::do_move(Move m) {
   StateInfo& st = states_.back();
   st.moved = board_[idx(m.from())];
   switch (m.kind()) {
-    case MoveKind::Normal:
+    case MoveKind::Normal: do_plain(m, st); break;  // a pass (from = to) too
     case MoveKind::Promotion:
       if (m.from() == m.to()) [[unlikely]]
         promote_in_place(m, st);
@@ -192,6 +193,8 @@ void Position::do_move(Move m) {
   st.key ^= zobrist::side();
   ++game_ply_;
   if (counts_checks_) count_check(st);
+  if (tracks_facing_) [[unlikely]]
+    st.facing = generals_face(side_);
 }
 
 // Check counting: a move that leaves the opponent in check uses up one of the mover's checks.
@@ -208,20 +211,20 @@ void Position::do_plain(Move m, StateInfo& st) {
   const Piece pc = board_[idx(from)];
   const Piece cap = board_[idx(to)];
   if (is_piece(cap)) {
+    if (from == to) [[unlikely]] {  // a pass (the piece "takes" itself): nothing moves
+      st.passed = true;
+      return;
+    }
     st.captured = cap;
     st.key ^= zobrist::piece(cap, to);
     remove(to);
-    st.captured_promoted = tracks_promoted_ && promoted_.has(to);
-    note_capture(cap, false, st.captured_promoted);
+    st.captured_origin = tracks_promoted_ ? origin_[idx(to)] : 0;
+    note_capture(cap, false, st.captured_origin);
   }
   st.key ^= zobrist::piece(pc, from) ^ zobrist::piece(pc, to);
   relocate(from, to);
-  if (tracks_promoted_) [[unlikely]] {
-    const bool mark = m.kind() == MoveKind::Promotion || promoted_.has(from);
-    st.key ^= (st.captured_promoted ? zobrist::promoted(to) : 0) ^
-              (promoted_.has(from) ? zobrist::promoted(from) : 0) ^ (mark ? zobrist::promoted(to) : 0);
-    move_promoted(from, to, m.kind() == MoveKind::Promotion);
-  }
+  if (tracks_promoted_) [[unlikely]]
+    move_origin(m, pc, st);
   if (v_->clock_types() >> idx(type_of(pc)) & 1) st.rule50 = 0;
   if (m.kind() == MoveKind::Promotion) {
     const Piece promoted = make_piece(side_, m.promotion());
@@ -269,25 +272,42 @@ void Position::do_en_passant(Move m, StateInfo& st) {
   st.rule50 = 0;
 }
 
-// Crazyhouse: the promoted mark follows its piece, and a promotion sets it (`to` was cleared of any
-// captured piece's mark by the caller's capture, so set or move it there).
-void Position::move_promoted(Cell from, Cell to, bool promotes) {
-  const bool mark = promotes || promoted_.has(from);
-  promoted_.remove(from);
-  if (mark) promoted_.add(to);
-  else promoted_.remove(to);
+namespace {
+
+Key origin_key(Cell c, uint8_t origin) { return origin ? zobrist::promoted(c, PieceType(origin)) : 0; }
+
+}  // namespace
+
+// The promoted mark follows its piece (replacing a captured piece's on `to`). A promotion sets it to
+// the type that promoted, unless the piece was promoted already; a promotion back to the type it came
+// from (pieceDemotion) clears it.
+void Position::move_origin(Move m, Piece pc, StateInfo& st) {
+  const Cell from = m.from(), to = m.to();
+  const uint8_t before = origin_[idx(from)];
+  uint8_t after = before;
+  if (m.kind() == MoveKind::Promotion)
+    after = before == idx(m.promotion()) ? 0 : before ? before : uint8_t(idx(type_of(pc)));
+  st.mover_origin = before;
+  st.key ^= origin_key(to, st.captured_origin) ^ origin_key(from, before) ^ origin_key(to, after);
+  origin_[idx(from)] = 0;
+  origin_[idx(to)] = after;
 }
 
 // A piece from the hand onto an empty cell: no journal, undo takes it back up.
 void Position::do_drop(Move m, StateInfo& st) {
-  const Piece p = make_piece(side_, m.dropped());
+  const Piece p = make_piece(side_, m.placed());
   uint8_t& n = pool_[idx(side_)][idx(m.dropped())];
   assert(n > 0 && "a drop from an empty hand");
   st.moved = p;
+  st.dropped = true;
   st.key ^= zobrist::pool(side_, m.dropped(), n) ^ zobrist::pool(side_, m.dropped(), n - 1) ^
             zobrist::piece(p, m.to());
   --n;
   put(p, m.to());
+  if (m.placed() != m.dropped()) {  // dropPromoted: it came from the hand as its base type
+    origin_[idx(m.to())] = uint8_t(idx(m.dropped()));
+    st.key ^= origin_key(m.to(), origin_[idx(m.to())]);
+  }
 }
 
 static_assert(MaxJournal >= 6, "castling edits four cells, and a gated piece's cell and hand");
@@ -344,7 +364,8 @@ void Position::undo_move(Move m) {
       remove(to);
       put(st.moved, to);
     }
-    relocate(to, from);
+    if (!st.passed) [[likely]]
+      relocate(to, from);
     if (is_piece(st.captured)) {
       put(st.captured, to);
       if (pools_captures_) --pool_[idx(color_of(st.captured))][idx(type_of(st.captured))];
@@ -361,24 +382,24 @@ void Position::undo_move(Move m) {
   }
   if (m.is_drop()) {
     remove(m.to());
+    origin_[idx(m.to())] = 0;
     ++pool_[idx(side_)][idx(m.dropped())];
     return;
   }
   const Cell from = m.from(), to = m.to();
   if (tracks_promoted_) {
-    move_promoted(to, from, false);
-    if (m.kind() == MoveKind::Promotion) promoted_.remove(from);
-    if (st.captured_promoted) promoted_.add(to);
+    origin_[idx(from)] = st.mover_origin;
+    origin_[idx(to)] = st.captured_origin;
   }
   if (m.kind() == MoveKind::Promotion) {
     remove(to);
     put(st.moved, to);
   }
-  relocate(to, from);
+  if (!st.passed) relocate(to, from);
   if (is_piece(st.captured)) {
     put(st.captured, to);
     if (pools_captures_)
-      --pool_[idx(hand_owner(st.captured))][idx(hand_type(st.captured, st.captured_promoted))];
+      --pool_[idx(hand_owner(st.captured))][idx(hand_type(st.captured, st.captured_origin))];
   }
 }
 
@@ -425,7 +446,7 @@ Key Position::compute_key() const {
   const StateInfo& st = state();
   for (int i = 0; i < st.ep_count; ++i)
     if (st.ep_hashed >> i & 1) k ^= zobrist::en_passant(st.ep[i].land);
-  promoted_.for_each([&](Cell c) { k ^= zobrist::promoted(c); });
+  for (int i = 0; i < geometry().size(); ++i) k ^= origin_key(cell_at(i), origin_[i]);
   if (st.gates) k ^= gates_key();
   if (v_->counts_checks())
     k ^= zobrist::checks(Color::White, st.checks[0]) ^ zobrist::checks(Color::Black, st.checks[1]);

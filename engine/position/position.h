@@ -47,8 +47,12 @@ struct StateInfo {
   EpTarget ep[MaxEpTargets];
   Piece moved = Piece::None;
   Piece captured = Piece::None;
-  bool captured_promoted = false;  // it goes to hand as the variant's demoted type
-  uint8_t journal_size = 0;        // nonzero: undo replays the journal
+  bool dropped = false;  // the move was a drop
+  uint8_t captured_origin = 0;  // the captured piece was promoted from this type (0: it was not)
+  uint8_t mover_origin = 0;     // the same for the piece that moved, before the move
+  bool passed = false;          // the move was a pass (kingPass)
+  bool facing = false;          // bikjangRule: the royal pieces face each other here
+  uint8_t journal_size = 0;     // nonzero: undo replays the journal
   JournalEntry journal[MaxJournal];
 };
 
@@ -70,7 +74,7 @@ class Position {
   const Geometry& geometry() const { return v_->geometry(); }
   Piece at(Cell c) const { return board_[idx(c)]; }
   // The piece `m` moves: the one on its from-cell, or for a drop the one it takes from the hand.
-  Piece mover(Move m) const { return m.is_drop() ? make_piece(side_, m.dropped()) : board_[idx(m.from())]; }
+  Piece mover(Move m) const { return m.is_drop() ? make_piece(side_, m.placed()) : board_[idx(m.from())]; }
   bool empty(Cell c) const { return !is_piece(board_[idx(c)]); }
   Color side_to_move() const { return side_; }
   Cell royal(Color c) const { return royal_[idx(c)]; }
@@ -79,8 +83,10 @@ class Position {
   Cell piece_cell(Color c, int i) const { return list_[idx(c)][i]; }
   // The pieces `owner` holds off the board: Westfield's captured-piece pool, or the hand it drops from.
   int pool(Color owner, PieceType t) const { return pool_[idx(owner)][idx(t)]; }
-  // Was the piece on `c` promoted, so that it goes to hand as the demoted type (FEN "Q~")?
-  bool promoted(Cell c) const { return promoted_.has(c); }
+  // Was the piece on `c` promoted (FEN "Q~", "+P"), and from which type? Captured, it goes to hand
+  // as that type.
+  bool promoted(Cell c) const { return origin_[idx(c)] != 0; }
+  PieceType origin(Cell c) const { return PieceType(origin_[idx(c)]); }
   int fullmove() const { return 1 + game_ply_ / 2; }
   const StateInfo& state() const { return states_.back(); }
   int rule50() const { return state().rule50; }
@@ -108,8 +114,16 @@ class Position {
   int hand_count(Color c) const;  // pieces in c's hand, all types together
 
   // ---- Game end by a variant rule (position/end_state.cpp) ----
-  // Has extinction, a flag or the check count already ended the game? Moves may remain.
+  // Has extinction, a flag, the check count, bikjang or a second pass already ended the game?
+  // Moves may remain.
   ImmediateEnd immediate_end() const;
+  // shogiPawnDropMateIllegal: did the last move drop a piece of the variant's drop-mate types, and do
+  // only such pieces give check? A mate so given loses for the side that dropped.
+  bool checked_by_drop_mate_piece() const;
+
+  // materialCounting: the result of a game scored now by its rule, for the side to move (a draw
+  // without the rule).
+  EndValue material_result() const;
 
   // ---- Attacks ----
   // Is `s` attacked by colour `by`, counting only piece types in `types`?
@@ -118,7 +132,7 @@ class Position {
   // The cells of colour `by`'s pieces attacking `s`: returns how many, writing up to `most` of them
   // (a path attacker that reaches `s` by two lines counts twice). Not for hot paths.
   int attackers(Cell s, Color by, Cell* out, int most) const;
-  // flyingGeneral: does colour `us`'s royal piece face the enemy's on an open orthogonal line?
+  // flyingGeneral, bikjangRule: does colour `us`'s royal piece face the enemy's on an open orthogonal line?
   bool generals_face(Color us) const;
   // Would the side to move's royal piece be safe after stepping from `from`
   // to `to`? Decided by lifting it rather than making the move.
@@ -154,6 +168,7 @@ class Position {
   void do_castle(Move m, StateInfo& st);
   void do_push(Move m, StateInfo& st);  // position/do_push.cpp
   void do_drop(Move m, StateInfo& st);
+  void move_origin(Move m, Piece pc, StateInfo& st);
   void promote_in_place(Move m, StateInfo& st);
   void enter_gate(PieceType t, Cell c, StateInfo& st);  // position/gates.cpp
   void close_gates(Move m, StateInfo& st);              // position/gates.cpp
@@ -162,16 +177,15 @@ class Position {
   // After a move in gating or castlingDroppedPiece variants: closes gates, adds dropped castling rights.
   void after_gate_rules(Move m, StateInfo& st);         // position/gates.cpp
   void preset_dropped_castling();                       // position/gates.cpp, for the FEN reader
-  void move_promoted(Cell from, Cell to, bool promotes);
   void undo_with_hands(Move m, const StateInfo& st);
   void count_check(StateInfo& st);
   // Could the side not owning `victim` take it en passant via `land` now?
   bool ep_capturable(Cell land, Cell victim);
-  void note_capture(Piece captured, bool journaled, bool promoted = false);
+  void note_capture(Piece captured, bool journaled, uint8_t origin = 0);
   // The hand a captured piece joins, and as what.
   Color hand_owner(Piece captured) const { return v_->captures_to_capturer() ? side_ : color_of(captured); }
-  PieceType hand_type(Piece captured, bool promoted) const {
-    return promoted ? v_->demoted_type() : type_of(captured);
+  PieceType hand_type(Piece captured, uint8_t origin) const {
+    return origin ? PieceType(origin) : type_of(captured);
   }
   bool attacked_by_paths(Cell s, Color by, uint32_t types) const;  // position/attacks.cpp
   Key compute_key() const;
@@ -193,9 +207,10 @@ class Position {
   bool tracks_promoted_ = false;
   bool pools_captures_ = false;  // captured pieces go to a pool or hand
   bool drop_or_mark_ = false;    // drops or promoted marks: undo takes undo_with_hands
-  CellSet promoted_;
+  uint8_t origin_[MaxCells + 1];  // per cell: the type its promoted piece came from, or 0
   bool counts_checks_ = false;
   bool gate_rules_ = false;  // gates or castlingDroppedPiece: do_move calls after_gate_rules
+  bool tracks_facing_ = false;  // bikjangRule: each state notes whether the royal pieces face
   int fen_count_limit_ = 0, fen_count_ply_ = 0;
   std::vector<StateInfo> states_;
 };

@@ -28,7 +28,13 @@ inline Key piece(Piece p, Cell c) { return keys.piece[idx(p)][idx(c)]; }
 inline Key side() { return keys.side; }
 inline Key castling(int rights) { return keys.castling[rights & 15]; }
 inline Key en_passant(Cell land) { return keys.ep[idx(land)]; }
-inline Key promoted(Cell c) { return keys.promoted[idx(c)]; }
+// A promoted piece on `c` that came from type `from` (crazyhouse's "Q~", shogi's "+P"); type 1 (the
+// chess pawn in every built-in) keeps the plain mark's key.
+inline Key promoted(Cell c, PieceType from) {
+  const unsigned r = unsigned(idx(from) - 1) & 63;
+  const Key k = keys.promoted[idx(c)];
+  return r ? (k << r | k >> (64 - r)) : k;
+}
 // The FEN reader bounds both counts (fen.cpp), so no two counts share a key.
 inline Key checks(Color c, int left) {
   assert(left >= 0 && left <= MaxCheckCount);

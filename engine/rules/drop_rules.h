@@ -17,6 +17,10 @@ struct DropRules {
   bool first_rank_pawn_drops = false;
   bool promotion_zone_pawn_drops = false;
   std::string pawn_letters;  // the pieces those two keys speak of (declared with the `pawn` key)
+  // shogiDoubledPawn = false (later Fairy-Stockfish: dropNoDoubled): these pieces may not be dropped
+  // on a file where their side already has one of the same type (a promoted one does not count).
+  std::string no_doubled;
+  bool drop_promoted = false;  // dropPromoted: a hand piece may also be dropped as its promoted type
 };
 
 }  // namespace tessera

@@ -43,6 +43,10 @@ struct FlagRule {
 // Once a side is bare or no pawns are left, a count starts; when it runs out the game is drawn.
 enum class CountingRule : uint8_t { None, Makruk, Asean };
 
+// materialCounting: how janggi scores a game that ends without a mate (bikjang, both sides passing,
+// the move rule): by piece points, the second player getting one and a half more, so never drawn.
+enum class MaterialCounting : uint8_t { None, Janggi };
+
 struct EndRules {
   EndValue stalemate_value = EndValue::Draw;  // stalemateValue: no legal move, not in check
   // stalematePieceCount: instead, a stalemate is won by the side with fewer pieces (suicide);
@@ -68,10 +72,22 @@ struct EndRules {
   // shatarMateRule: a mate given by knights alone, or ending a series of checks none of which was
   // a "shak" (a check by a knight, rook or bers), is a draw.
   bool shatar_mate = false;
+  // shogiPawnDropMateIllegal, as Fairy-Stockfish 11.1 reads it: the drop is played (perft counts
+  // it), but a mate given by dropping one of these pieces, with no other checker, loses for the
+  // side that dropped it.
+  std::string drop_mate_pieces;  // letters; empty = off
   std::string shak_pieces;  // the knight's, rook's and bers's letters ('\0' where absent)
   CountingRule counting = CountingRule::None;
   // The letters of the pawn, rook, khon (silver), knight and met (fers) the counts look at.
   std::string counting_pieces;
+  // bikjangRule: while the royal pieces face each other on an open line (bikjang), a move that
+  // leaves them facing is illegal unless it is a pass, and a second such position in a row ends
+  // the game: scored by materialCounting, else drawn. Two passes in a row end it the same way.
+  bool bikjang = false;
+  MaterialCounting material_counting = MaterialCounting::None;
+  // The letters whose pieces score janggi's 13, 7, 5, 3, 3 and 2 points: the rook, janggi cannon,
+  // horse, janggi elephant, wazir and soldier ('\0' where absent).
+  std::string material_pieces;
 };
 
 // Pawn double steps where the setup alone does not say (horde puts pawns on ranks 1 to 5).
@@ -82,7 +98,7 @@ struct DoubleStepRule {
 };
 
 // A position a variant rule has already ended, though moves may remain; `value` is for the side to move.
-enum class EndKind : uint8_t { None, Extinction, Flag, CheckCount };
+enum class EndKind : uint8_t { None, Extinction, Flag, CheckCount, Bikjang, BothPassed };
 struct ImmediateEnd {
   EndKind kind = EndKind::None;
   EndValue value = EndValue::Draw;

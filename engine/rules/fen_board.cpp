@@ -29,7 +29,7 @@ std::vector<std::string_view> split_rows(std::string_view field) {
 }  // namespace
 
 std::optional<std::vector<Piece>> parse_fen_board(const Variant& v, std::string_view field,
-                                                  std::string& error, CellSet* promoted) {
+                                                  std::string& error, uint8_t* origins) {
   const auto& layout = v.geometry().rows();
   const auto rows = split_rows(field);
   if (rows.size() != layout.size()) {
@@ -55,22 +55,31 @@ std::optional<std::vector<Piece>> parse_fen_board(const Variant& v, std::string_
         at += n;
         i = j - 1;
       } else {
-        const PieceType t = v.type_of_letter(char(std::tolower(static_cast<unsigned char>(ch))));
-        if (t == PieceType::None || !std::isalpha(static_cast<unsigned char>(ch))) {
-          error = "unknown piece letter '" + std::string(1, ch) + "' in " + row_label(v, int(r));
+        const bool plus = ch == '+';
+        const char letter = plus && i + 1 < text.size() ? text[++i] : ch;
+        PieceType t = v.type_of_letter(char(std::tolower(static_cast<unsigned char>(letter))));
+        if (t == PieceType::None || !std::isalpha(static_cast<unsigned char>(letter))) {
+          error = "unknown piece letter '" + std::string(1, letter) + "' in " + row_label(v, int(r));
+          return std::nullopt;
+        }
+        const PieceType base = t;
+        if (plus && (t = v.shogi_promoted(base)) == PieceType::None) {
+          error = "'+" + std::string(1, letter) + "' in " + row_label(v, int(r)) + ": a " + v.piece(base).name +
+                  " has no promoted form";
           return std::nullopt;
         }
         if (at < cells.size()) {
-          const Color c = std::isupper(static_cast<unsigned char>(ch)) ? Color::White : Color::Black;
+          const Color c = std::isupper(static_cast<unsigned char>(letter)) ? Color::White : Color::Black;
           board[idx(cells[at])] = make_piece(c, t);
+          if (plus && origins) origins[idx(cells[at])] = uint8_t(idx(base));
         }
         if (i + 1 < text.size() && text[i + 1] == '~') {
-          if (!promoted) {
+          if (!origins || v.demoted_type() == PieceType::None) {
             error = "'~' (a promoted piece) after '" + std::string(1, ch) + "' in " + row_label(v, int(r)) +
                     ": only variants whose captured pieces go to hand mark promoted pieces";
             return std::nullopt;
           }
-          if (at < cells.size()) promoted->add(cells[at]);
+          if (at < cells.size()) origins[idx(cells[at])] = uint8_t(idx(v.demoted_type()));
           ++i;
         }
         ++at;
@@ -85,7 +94,7 @@ std::optional<std::vector<Piece>> parse_fen_board(const Variant& v, std::string_
   return board;
 }
 
-std::string format_fen_board(const Variant& v, const std::vector<Piece>& board, const CellSet& promoted) {
+std::string format_fen_board(const Variant& v, const std::vector<Piece>& board, const uint8_t* origins) {
   std::string out;
   const auto& layout = v.geometry().rows();
   for (size_t r = 0; r < layout.size(); ++r) {
@@ -99,8 +108,14 @@ std::string format_fen_board(const Variant& v, const std::vector<Piece>& board, 
       }
       if (empty) out += std::to_string(empty);
       empty = 0;
+      const PieceType from = origins ? PieceType(origins[idx(c)]) : PieceType::None;
+      if (from != PieceType::None && v.piece(from).promotion.shogi) {
+        out += '+';
+        out += v.letter(make_piece(color_of(p), from));
+        continue;
+      }
       out += v.letter(p);
-      if (promoted.has(c)) out += '~';
+      if (from != PieceType::None) out += '~';
     }
     if (empty) out += std::to_string(empty);
   }

@@ -15,11 +15,15 @@ namespace tessera {
 class Variant;
 
 // Cell-indexed pieces, or nullopt with `error` naming the problem. A '~' after a piece letter marks
-// a promoted piece (crazyhouse); it is read into `promoted` where given, else it is an error.
+// a promoted piece (crazyhouse), and '+' before one a shogi piece's promoted form ("+P" is the type a
+// pawn promotes to). Where `origins` is given (cell-indexed), each promoted cell gets the type it came
+// from; without it a '~' is an error and a '+' only places the promoted type.
 std::optional<std::vector<Piece>> parse_fen_board(const Variant& v, std::string_view field,
-                                                  std::string& error, CellSet* promoted = nullptr);
+                                                  std::string& error, uint8_t* origins = nullptr);
 
-// `promoted` cells get a '~' after their letter.
-std::string format_fen_board(const Variant& v, const std::vector<Piece>& board, const CellSet& promoted = {});
+// Cells with an origin type (cell-indexed; nullptr: none) are written "+P" when that type promotes
+// shogi-style, else with a '~' after their letter.
+std::string format_fen_board(const Variant& v, const std::vector<Piece>& board,
+                             const uint8_t* origins = nullptr);
 
 }  // namespace tessera

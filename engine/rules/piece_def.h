@@ -63,11 +63,14 @@ struct JumpAtom {
 
 // What the pieces on a path atom's landing cells do to it.
 enum class PathKind : uint8_t {
-  Slide,        // stops at the first piece, which it may capture (riders, lame leaps)
-  Cannon,       // hops exactly one piece (the screen), then slides on: lands on empty cells beyond it
-                // and may capture the first piece after it
-  Grasshopper,  // hops exactly one piece and lands on the cell just beyond it
+  Slide,         // stops at the first piece, which it may capture (riders, lame leaps)
+  Cannon,        // hops exactly one piece (the screen), then slides on: lands on empty cells beyond it
+                 // and may capture the first piece after it
+  Grasshopper,   // hops exactly one piece and lands on the cell just beyond it
+  JanggiCannon,  // as Cannon, but a piece of its own type (either side's) is neither a screen nor prey
 };
+
+constexpr bool cannon_like(PathKind k) { return k == PathKind::Cannon || k == PathKind::JanggiCannon; }
 
 // A walk of landing cells `start`, `start + step`, ... (in White's frame), after crossing the
 // `lame` cells, which must all be empty and are never landing cells. `range` counts landing
@@ -90,6 +93,11 @@ struct PromotionDef {
   bool on_entry_only = false;  // only when arriving from outside the zone
   bool from_pool = false;      // also any type in the side's captured pool, using it up
   std::string not_from_pool;   // letters never taken from the pool (Westfield: a Pawn never becomes a Pawn)
+  // promotedPieceType (shogi): the piece turns into its one promoted type (`choices`) on a move that
+  // starts or ends in the zone; the FEN writes it "+" and its own letter, and captured it goes to
+  // hand as this type again.
+  bool shogi = false;
+  bool on_capture_only = false;  // piecePromotionOnCapture: only a capture promotes
 };
 
 // How a Shepherding piece may push this piece (Westfield's Shepherd's Push). Rays
@@ -123,6 +131,7 @@ struct PieceDef {
   Zone initial;               // where rays use their start_range; empty = the cells the setup fills
   int max_count = 0;          // most a side may have on the board (0 = no limit)
   int value = 100;            // rough material value in centipawns
+  int hand_order = 0;         // Fairy-Stockfish's piece-type order, which its FEN hands follow
 
   // ---- Betza extensions (engine/definition/betza.cpp) ----
   std::vector<PathAtom> paths;

@@ -100,6 +100,7 @@ void Variant::compile_pieces() {
       else
         for (int i = 0; i < g.size(); ++i) allowed.add(cell_at(i));
       promo_zone_[ci][ti] = p.promotion.zone.of(c);
+      if (p.promotion.shogi) promo_from_[ci][ti] = promo_zone_[ci][ti];
       may_promote_[ci][ti] = !promo_zone_[ci][ti].empty();
       for (const RayAtom& a : p.rays)
         for (int d = 0; d < g.dir_count(); ++d) {
@@ -152,6 +153,7 @@ void Variant::compile_pieces() {
   for (int ti = 1; ti <= type_count(); ++ti) {
     const PieceDef& p = piece(type_at(ti));
     for (char l : p.promotion.choices) promo_choices_[ti].push_back(type_of_letter(l));
+    if (p.promotion.shogi) shogi_promoted_[ti] = promo_choices_[ti][0];
     for (int tj = 1; tj <= type_count(); ++tj) {
       const PieceDef& q = piece(type_at(tj));
       if (p.ep_kind && q.ep_kind == p.ep_kind) ep_capturer_types_[ti] |= bit(type_at(tj));
@@ -251,7 +253,8 @@ void Variant::compile_end_rules() {
   }
   for (char l : e.flag.pieces)
     if (const PieceType t = type_of_letter(l); t != PieceType::None) flag_mask_ |= bit(t);
-  immediate_end_ = extinction_all_ || extinction_mask_ || flag_mask_ || e.check_counting;
+  immediate_end_ =
+      extinction_all_ || extinction_mask_ || flag_mask_ || e.check_counting || e.bikjang || def_.king_pass;
   filters_legal_ = !e.checking || e.must_capture || def_.makpong;
   castle_king_ = def_.castling.king ? type_of_letter(def_.castling.king) : royal_type_;
   // The start position's check counters: the field "W+B" after the en-passant field.

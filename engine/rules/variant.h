@@ -130,9 +130,13 @@ class Variant {
   // The generator's slower path: paths or overlapping atoms. Checked once per node.
   bool extended_moves() const { return has_paths_ || overlap_mask_; }
   // Screens and blocks can pin, so legality is decided by making the move.
-  bool exact_legality() const { return has_paths_ || def_.flying_general; }
+  bool exact_legality() const { return has_paths_ || def_.flying_general || def_.end.bikjang; }
   // flyingGeneral: the royal pieces may not face each other on an open orthogonal line.
   bool flying_general() const { return def_.flying_general; }
+  // kingPass: the side to move may pass (its royal piece to its own cell) unless in check.
+  bool king_pass() const { return def_.king_pass; }
+  // bikjangRule: facing royal pieces must part, and two facing positions in a row end the game.
+  bool bikjang() const { return def_.end.bikjang; }
   Span<PathLine> paths(Color c, PieceType t, Cell from) const {
     const size_t s = slot(c, t, from);
     return {path_lines_.data() + path_index_[s], path_lines_.data() + path_index_[s + 1]};
@@ -142,6 +146,12 @@ class Variant {
 
   // ---- Promotion and en passant ----
   bool promotes_in(Color c, PieceType t, Cell s) const { return promo_zone_[idx(c)][idx(t)].has(s); }
+  // Shogi promotion (promotedPieceType): a move leaving the zone may promote too; empty otherwise.
+  bool promotes_leaving(Color c, PieceType t, Cell s) const { return promo_from_[idx(c)][idx(t)].has(s); }
+  // The one type a shogi-style promotion turns `t` into (FEN "+P"), or None.
+  PieceType shogi_promoted(PieceType t) const { return shogi_promoted_[idx(t)]; }
+  // pieceDemotion: promoted pieces may turn back (Kyoto shogi).
+  bool piece_demotion() const { return def_.piece_demotion; }
   bool may_promote(Color c, PieceType t) const { return may_promote_[idx(c)][idx(t)]; }
   // Cells from which a piece could never move, whatever stands around it.
   bool stuck(Color c, PieceType t, Cell s) const { return stuck_[idx(c)][idx(t)].has(s); }
@@ -158,7 +168,7 @@ class Variant {
 
   // ---- Game-end rules (rules/end_rules.h), compiled once ----
   const EndRules& end_rules() const { return def_.end; }
-  // Extinction, flags or check counting: positions can be over with moves left.
+  // Extinction, flags, check counting, bikjang or two passes: positions can be over with moves left.
   bool has_immediate_end() const { return immediate_end_; }
   // A rule beyond royal safety decides which moves are legal (checking = false, mustCapture).
   bool filters_legal() const { return filters_legal_; }
@@ -189,8 +199,18 @@ class Variant {
   const CellSet& drop_cells(Color c, PieceType t) const { return drop_cells_[idx(c)][idx(t)]; }
   // Where captures go to hand (and not with dropLoop), positions mark promoted pieces (FEN "Q~"):
   // captured, one goes to hand as `demoted_type()`, the type that promotes (crazyhouse's pawn).
-  bool tracks_promoted() const { return demoted_type_ != PieceType::None; }
+  // Positions also remember, per cell, the type a promoted piece came from (shogi's "+P").
+  bool tracks_promoted() const { return tracks_promoted_; }
   PieceType demoted_type() const { return demoted_type_; }
+  // shogiDoubledPawn = false: may a `t` be dropped only on files without one of its side's?
+  bool no_doubled(PieceType t) const { return no_doubled_mask_ >> idx(t) & 1; }
+  const CellSet& file_cells(int file) const { return file_cells_[size_t(file)]; }
+  // dropPromoted: the type `t` may also be dropped as, or None.
+  PieceType drop_promoted(PieceType t) const { return drop_promoted_[idx(t)]; }
+  // shogiPawnDropMateIllegal: dropping one of these types to mate loses (bit t for type t).
+  uint32_t drop_mate_types() const { return drop_mate_mask_; }
+  // Hand types in the order Fairy-Stockfish's FEN writes them.
+  const std::vector<PieceType>& hand_order() const { return hand_order_; }
 
   // ---- Gates (rules/variant_gates.cpp): Seirawan gating, Cambodian first-move leaps ----
   // A position keeps its open gates as one word: bit f for White's castling-rank cell on file f,
@@ -284,6 +304,13 @@ class Variant {
   uint32_t gate_openers_ = 0;
   PieceType fers_type_ = PieceType::None;
   PieceType bishop_type_ = PieceType::None, rook_type_ = PieceType::None;
+  bool tracks_promoted_ = false;
+  CellSet promo_from_[ColorCount][MaxTypes];
+  PieceType shogi_promoted_[MaxTypes] = {};
+  PieceType drop_promoted_[MaxTypes] = {};
+  uint32_t no_doubled_mask_ = 0, drop_mate_mask_ = 0;
+  std::vector<CellSet> file_cells_;
+  std::vector<PieceType> hand_order_;
 };
 
 }  // namespace tessera

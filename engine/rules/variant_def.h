@@ -72,6 +72,11 @@ struct VariantDef {
   bool makpong = false;
   GatingRules gating;
   SetupRules setup;
+  // pieceDemotion: a promoted piece may turn back into its base type on a move that starts or ends
+  // in its promotion zone (Kyoto shogi: must, with mandatoryPiecePromotion).
+  bool piece_demotion = false;
+  // kingPass: a side not in check may pass, written as its royal piece moving onto its own cell.
+  bool king_pass = false;
 };
 
 }  // namespace tessera

@@ -232,6 +232,7 @@ Value score_of(EndValue v, int ply) {
 
 Value Worker::terminal_score(bool in_check, int ply) const {
   if (!in_check && traits_.stalemate_by_count) return score_of(stalemate_result(pos_), ply);
+  if (in_check && pos_.checked_by_drop_mate_piece()) return score_of(EndValue::Win, ply);
   return score_of(in_check ? traits_.checkmate : traits_.stalemate, ply);
 }
 
