@@ -146,6 +146,7 @@ class Variant {
   bool promotes_leaving(Color c, PieceType t, Cell s) const { return promo_from_[idx(c)][idx(t)].has(s); }
   // The one type a shogi-style promotion turns `t` into (FEN "+P"), or None.
   PieceType shogi_promoted(PieceType t) const { return shogi_promoted_[idx(t)]; }
+  bool shogi_promotion() const { return shogi_promotion_; }
   // pieceDemotion: promoted pieces may turn back (Kyoto shogi).
   bool piece_demotion() const { return def_.piece_demotion; }
   bool may_promote(Color c, PieceType t) const { return may_promote_[idx(c)][idx(t)]; }
@@ -271,7 +272,7 @@ class Variant {
   bool hands_ = false, captures_to_pool_ = false;
   CellSet drop_cells_[ColorCount][MaxTypes];
   PieceType demoted_type_ = PieceType::None;
-  bool tracks_promoted_ = false;
+  bool tracks_promoted_ = false, shogi_promotion_ = false;
   CellSet promo_from_[ColorCount][MaxTypes];
   PieceType shogi_promoted_[MaxTypes] = {};
   PieceType drop_promoted_[MaxTypes] = {};
