@@ -75,10 +75,10 @@ class Builder {
   Settings& s_;
   VariantDef& v_;
   std::vector<DefinitionError>& errors_;
-  std::string pawn_types_;     // letters of pieces declared as Fairy-Stockfish pawns
-  std::string commoner_;       // the letter of the `commoner` piece, if any
+  std::string pawn_types_;        // letters of pieces declared as Fairy-Stockfish pawns
+  std::string commoner_;          // the letter of the `commoner` piece, if any
   std::string shogi_pawn_types_;  // letters of pieces declared with the `shogiPawn` key
-  std::string region_pieces_;  // letters of pieces bound to a mobility region
+  std::string region_pieces_;     // letters of pieces bound to a mobility region
   bool any_region_ = false;
   bool ok_ = true;
 };

@@ -61,8 +61,9 @@ bool replaced_by_ep(const Ctx& c, PieceType t, Cell to, uint8_t mode) {
 // of or within it.
 inline bool promotes(const Ctx& c, PieceType t, Cell from, Cell to) {
   return c.v.may_promote(c.us, t) &&
-         (c.v.promotes_in(c.us, t, to) ? !(c.v.piece(t).promotion.on_entry_only && c.v.promotes_in(c.us, t, from))
-                                       : c.leaving && c.v.promotes_leaving(c.us, t, from));
+         (c.v.promotes_in(c.us, t, to)
+              ? !(c.v.piece(t).promotion.on_entry_only && c.v.promotes_in(c.us, t, from))
+              : c.leaving && c.v.promotes_leaving(c.us, t, from));
 }
 
 // Adds from-to, expanding promotion choices where the piece promotes.
@@ -230,8 +231,9 @@ template <bool Hidden, bool Tactical>
 
 void gen::add_with_promotions(const Position& pos, PieceType t, Cell from, Cell to, MoveKind kind,
                               uint64_t extra, MoveList& out) {
-  add_with_promotions(Ctx{pos, pos.variant(), pos.side_to_move(), out, pos.state(), pos.variant().shogi_promotion()},
-                      t, from, to, kind, extra);
+  add_with_promotions(
+      Ctx{pos, pos.variant(), pos.side_to_move(), out, pos.state(), pos.variant().shogi_promotion()}, t, from,
+      to, kind, extra);
 }
 
 void generate_pseudo(const Position& pos, MoveList& out) {

@@ -57,7 +57,7 @@ TEST_CASE("immobilityIllegal: a shogi pawn, lance or knight that could never mov
   Position p = position("shogi", "k8/4P4/9/2N6/8L/9/9/9/4K4[] w - - 0 1");
   CHECK(starting(p, "e8e9") == std::vector<std::string>{"e8e9+"});
   CHECK(starting(p, "c6b8") == std::vector<std::string>{"c6b8+"});  // rank 8: no knight move left
-  CHECK(has(legal_texts(p), "i5i8"));                                  // a lance on rank 8 still moves
+  CHECK(has(legal_texts(p), "i5i8"));                               // a lance on rank 8 still moves
   CHECK(starting(p, "i5i9") == std::vector<std::string>{"i5i9+"});
 }
 
@@ -85,7 +85,7 @@ TEST_CASE("shogiDoubledPawn: no pawn drop on a file where the side has an unprom
   const auto drops = starting(p, "P@");
   CHECK_FALSE(std::any_of(drops.begin(), drops.end(), [](const std::string& t) { return t[2] == 'a'; }));
   CHECK(has(drops, "P@b3"));
-  CHECK(has(drops, "P@c2"));  // the promoted pawn on c3 is a gold now
+  CHECK(has(drops, "P@c2"));        // the promoted pawn on c3 is a gold now
   CHECK_FALSE(has(drops, "P@d5"));  // immobilityIllegal: a pawn on the last rank could never move
 }
 
