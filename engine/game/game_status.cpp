@@ -92,7 +92,8 @@ GameStatus decide(Position& pos, const MoveList* given, std::span<const Move> pl
   if (moves.empty()) {
     if (s.check && rules.shatar_mate && !shak_mate(facts))
       return status(Outcome::Draw, EndReason::MateWithoutShak, true);
-    if (s.check && pos.checked_by_drop_mate_piece()) return status(win_for(us), EndReason::PawnDropMate, true);
+    if (s.check && pos.checked_by_drop_mate_piece())
+      return status(win_for(us), EndReason::PawnDropMate, true);
     if (s.check) return status(outcome_of(rules.checkmate_value, us), EndReason::Checkmate, true);
     if (const EndValue v = stalemate_result(pos); v != EndValue::Draw || rules.stalemate_piece_count)
       return v == EndValue::Draw ? status(Outcome::Draw, EndReason::Stalemate, false)

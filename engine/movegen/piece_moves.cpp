@@ -15,6 +15,7 @@ struct Ctx {
   Color us;
   MoveList& out;
   const StateInfo& st;
+  bool leaving = false;  // some piece promotes shogi-style, on moves out of the zone too
 };
 
 bool is_ep_land(const StateInfo& st, Cell s) {
@@ -60,8 +61,9 @@ bool replaced_by_ep(const Ctx& c, PieceType t, Cell to, uint8_t mode) {
 // of or within it.
 inline bool promotes(const Ctx& c, PieceType t, Cell from, Cell to) {
   return c.v.may_promote(c.us, t) &&
-         (c.v.promotes_in(c.us, t, to) ? !(c.v.piece(t).promotion.on_entry_only && c.v.promotes_in(c.us, t, from))
-                                       : c.v.promotes_leaving(c.us, t, from));
+         (c.v.promotes_in(c.us, t, to)
+              ? !(c.v.piece(t).promotion.on_entry_only && c.v.promotes_in(c.us, t, from))
+              : c.leaving && c.v.promotes_leaving(c.us, t, from));
 }
 
 // Adds from-to, expanding promotion choices where the piece promotes.
@@ -232,8 +234,9 @@ template <bool Hidden, bool Tactical>
 
 void gen::add_with_promotions(const Position& pos, PieceType t, Cell from, Cell to, MoveKind kind,
                               uint64_t extra, MoveList& out) {
-  add_with_promotions(Ctx{pos, pos.variant(), pos.side_to_move(), out, pos.state()}, t, from, to, kind,
-                      extra);
+  add_with_promotions(
+      Ctx{pos, pos.variant(), pos.side_to_move(), out, pos.state(), pos.variant().shogi_promotion()}, t, from,
+      to, kind, extra);
 }
 
 void generate_pseudo(const Position& pos, MoveList& out) {
@@ -243,7 +246,7 @@ void generate_pseudo(const Position& pos, MoveList& out) {
 }
 
 void gen::plain_moves(const Position& pos, MoveList& out) {
-  const Ctx c{pos, pos.variant(), pos.side_to_move(), out, pos.state()};
+  const Ctx c{pos, pos.variant(), pos.side_to_move(), out, pos.state(), pos.variant().shogi_promotion()};
   const int start = out.size();
   const bool same_kind = c.v.en_passant_rule() == EnPassantRule::SameKind && c.st.ep_count;
   if (c.v.shepherd_types() || same_kind) {
@@ -267,7 +270,7 @@ void gen::plain_moves(const Position& pos, MoveList& out) {
 }
 
 void generate_tactical(const Position& pos, MoveList& out) {
-  const Ctx c{pos, pos.variant(), pos.side_to_move(), out, pos.state()};
+  const Ctx c{pos, pos.variant(), pos.side_to_move(), out, pos.state(), pos.variant().shogi_promotion()};
   const int start = out.size();
   // A push can capture by landing and a same-kind en passant replaces plain moves, so those
   // boards get the full list; quiescence filters it the same way.

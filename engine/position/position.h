@@ -47,7 +47,7 @@ struct StateInfo {
   EpTarget ep[MaxEpTargets];
   Piece moved = Piece::None;
   Piece captured = Piece::None;
-  bool dropped = false;  // the move was a drop
+  bool dropped = false;         // the move was a drop
   uint8_t captured_origin = 0;  // the captured piece was promoted from this type (0: it was not)
   uint8_t mover_origin = 0;     // the same for the piece that moved, before the move
   bool passed = false;          // the move was a pass (kingPass)
@@ -205,8 +205,8 @@ class Position {
   Cell castle_king_[ColorCount];
   bool tracks_pool_ = false;
   bool tracks_promoted_ = false;
-  bool pools_captures_ = false;  // captured pieces go to a pool or hand
-  bool drop_or_mark_ = false;    // drops or promoted marks: undo takes undo_with_hands
+  bool pools_captures_ = false;   // captured pieces go to a pool or hand
+  bool drop_or_mark_ = false;     // drops or promoted marks: undo takes undo_with_hands
   uint8_t origin_[MaxCells + 1];  // per cell: the type its promoted piece came from, or 0
   bool counts_checks_ = false;
   bool gate_rules_ = false;  // gates or castlingDroppedPiece: do_move calls after_gate_rules

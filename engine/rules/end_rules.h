@@ -76,7 +76,7 @@ struct EndRules {
   // it), but a mate given by dropping one of these pieces, with no other checker, loses for the
   // side that dropped it.
   std::string drop_mate_pieces;  // letters; empty = off
-  std::string shak_pieces;  // the knight's, rook's and bers's letters ('\0' where absent)
+  std::string shak_pieces;       // the knight's, rook's and bers's letters ('\0' where absent)
   CountingRule counting = CountingRule::None;
   // The letters of the pawn, rook, khon (silver), knight and met (fers) the counts look at.
   std::string counting_pieces;

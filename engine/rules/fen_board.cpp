@@ -64,8 +64,8 @@ std::optional<std::vector<Piece>> parse_fen_board(const Variant& v, std::string_
         }
         const PieceType base = t;
         if (plus && (t = v.shogi_promoted(base)) == PieceType::None) {
-          error = "'+" + std::string(1, letter) + "' in " + row_label(v, int(r)) + ": a " + v.piece(base).name +
-                  " has no promoted form";
+          error = "'+" + std::string(1, letter) + "' in " + row_label(v, int(r)) + ": a " +
+                  v.piece(base).name + " has no promoted form";
           return std::nullopt;
         }
         if (at < cells.size()) {

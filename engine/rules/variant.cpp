@@ -154,6 +154,7 @@ void Variant::compile_pieces() {
     const PieceDef& p = piece(type_at(ti));
     for (char l : p.promotion.choices) promo_choices_[ti].push_back(type_of_letter(l));
     if (p.promotion.shogi) shogi_promoted_[ti] = promo_choices_[ti][0];
+    shogi_promotion_ = shogi_promotion_ || p.promotion.shogi;
     for (int tj = 1; tj <= type_count(); ++tj) {
       const PieceDef& q = piece(type_at(tj));
       if (p.ep_kind && q.ep_kind == p.ep_kind) ep_capturer_types_[ti] |= bit(type_at(tj));

@@ -150,6 +150,7 @@ class Variant {
   bool promotes_leaving(Color c, PieceType t, Cell s) const { return promo_from_[idx(c)][idx(t)].has(s); }
   // The one type a shogi-style promotion turns `t` into (FEN "+P"), or None.
   PieceType shogi_promoted(PieceType t) const { return shogi_promoted_[idx(t)]; }
+  bool shogi_promotion() const { return shogi_promotion_; }
   // pieceDemotion: promoted pieces may turn back (Kyoto shogi).
   bool piece_demotion() const { return def_.piece_demotion; }
   bool may_promote(Color c, PieceType t) const { return may_promote_[idx(c)][idx(t)]; }
@@ -304,7 +305,7 @@ class Variant {
   uint32_t gate_openers_ = 0;
   PieceType fers_type_ = PieceType::None;
   PieceType bishop_type_ = PieceType::None, rook_type_ = PieceType::None;
-  bool tracks_promoted_ = false;
+  bool tracks_promoted_ = false, shogi_promotion_ = false;
   CellSet promo_from_[ColorCount][MaxTypes];
   PieceType shogi_promoted_[MaxTypes] = {};
   PieceType drop_promoted_[MaxTypes] = {};

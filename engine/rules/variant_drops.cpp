@@ -32,7 +32,8 @@ void Variant::compile_drops() {
         tracks_promoted_ = true;
         // A chess-style promotion's "Q~" goes back to hand as the first type promoting that way
         // (a chess pawn in every built-in); shogi's "+P" records its own.
-        if (demoted_type_ == PieceType::None && !piece(type_at(t)).promotion.shogi) demoted_type_ = type_at(t);
+        if (demoted_type_ == PieceType::None && !piece(type_at(t)).promotion.shogi)
+          demoted_type_ = type_at(t);
       }
   if (!h.drops && !def_.gating.seirawan) return;  // a gated piece enters where it could be dropped
   const CellSet all = [&] {
