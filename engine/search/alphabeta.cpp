@@ -102,8 +102,9 @@ Value Worker::search(Value alpha, Value beta, int depth, int ply, bool pv_node, 
     const Move m = pick_next(frame, i);
     const bool tactical = frame.gain[i] > 0;
     const Piece moved = pos_.mover(m);
+    const bool facing = pos_.state().facing;
     pos_.do_move(m);
-    if (!royal_safe(us)) {
+    if (!royal_safe(us, m, facing)) {
       pos_.undo_move(m);
       continue;
     }
@@ -193,8 +194,9 @@ Value Worker::qsearch(Value alpha, Value beta, int ply) {
   for (int i = 0; i < frame.moves.size(); ++i) {
     const Move m = pick_next(frame, i);
     if (!in_check && stand + frame.gain[i] + 200 <= alpha) continue;
+    const bool facing = pos_.state().facing;
     pos_.do_move(m);
-    if (!royal_safe(us)) {
+    if (!royal_safe(us, m, facing)) {
       pos_.undo_move(m);
       continue;
     }
@@ -213,12 +215,16 @@ Value Worker::qsearch(Value alpha, Value beta, int ply) {
   return best;
 }
 
-// After a pseudo-legal move by `us`: is our royal piece (if any) unattacked, and, under flyingGeneral,
-// not facing the enemy's? (The same test as generate_legal's, so the search plays only legal moves.)
-bool Worker::royal_safe(Color us) const {
+// After a pseudo-legal move `m` by `us`: is our royal piece (if any) unattacked, and, under
+// flyingGeneral, or under bikjangRule when they faced before the move (`facing`), not facing the
+// enemy's? A pass is legal out of check, and always while they face. (The same test as
+// generate_legal's, so the search plays only legal moves.)
+bool Worker::royal_safe(Color us, Move m, bool facing) const {
   if (!traits_.royal) return true;
   const Cell k = pos_.royal(us);
   if (!is_cell(k)) return true;
+  if (facing) [[unlikely]]
+    return m.is_pass() || (!pos_.attacked(k, ~us) && !pos_.generals_face(us));
   return !pos_.attacked(k, ~us) && !(traits_.flying_general && pos_.generals_face(us));
 }
 

@@ -68,7 +68,7 @@ class Worker {
   Value terminal_score(bool in_check, int ply) const;
   // The score for the side to move of a game a variant rule has ended, or nothing.
   bool ended(int ply, Value& score) const;
-  bool royal_safe(Color us) const;
+  bool royal_safe(Color us, Move m, bool facing) const;
   Value eval();
   bool should_stop();
   void update_pv(int ply, Move m);

@@ -4,6 +4,7 @@
 
 #include "game/game_status.h"
 #include "helpers.h"
+#include "search_helpers.h"
 
 using namespace tessera;
 using tessera::test::position;
@@ -214,4 +215,19 @@ TEST_CASE("materialCounting: the move rule scores the game by points instead of 
   CHECK(s.outcome == Outcome::WhiteWins);
   Position t = position("janggitraditional", fen);
   CHECK(game_status(t).outcome == Outcome::Draw);
+}
+
+TEST_CASE("bikjang: the search plays only moves that part facing generals, or a pass") {
+  // White's chariot would win quickly on a1-a9, but while the generals face only the general's
+  // sideways steps and the pass are legal; in the second position only the pass is (in check).
+  for (const char* fen : {"4k4/9/9/9/9/9/9/9/9/R3K4 w - - 0 1", "5k3/9/9/9/9/9/9/9/r4K3/9 w - - 0 1"}) {
+    for (int d : {1, 2, 4}) {
+      const test::Searched r = test::search_fen("janggi", fen, test::depth(d));
+      INFO(fen << " depth " << d << ": " << r.text);
+      Position p = position("janggi", fen);
+      MoveList legal;
+      generate_legal(p, legal);
+      CHECK(legal.contains(r.best));
+    }
+  }
 }
