@@ -244,10 +244,14 @@ std::string Game::legal_moves_json() {
         .str("kind", kind_name(m.kind()))
         .flag("capture", captures != "[]")
         .str("promotion",
-             m.promotion() == PieceType::None
+             m.promotion() == PieceType::None || m.gated() != PieceType::None
                  ? std::string()
                  : std::string(1, variant_->letter(make_piece(pos_.side_to_move(), m.promotion()))))
         .raw("captures", captures);
+    // Seirawan gating: the held piece and the cell it enters.
+    if (m.gated() != PieceType::None)
+      o.str("gate", std::string(1, variant_->letter(make_piece(pos_.side_to_move(), m.gated()))))
+          .raw("gateCell", cell_json(g, m.gates_rook_cell() ? pos_.castle_rook(m.castle_slot()) : m.from()));
     if (m.kind() == MoveKind::Push) o.raw("pushes", pushes_json(pos_, m));
     if (m.is_drop())
       o.str("drop", std::string(1, variant_->letter(make_piece(pos_.side_to_move(), m.dropped()))));

@@ -33,9 +33,9 @@ TEST_CASE("An unknown key is an error naming the key and its line") {
 }
 
 TEST_CASE("A Fairy-Stockfish rule Tessera lacks is an error, never silently ignored") {
-  const DefinitionError e = first_error("[mine:chess]\nmustDrop = true\n");
+  const DefinitionError e = first_error("[mine:chess]\ntwoBoards = true\n");
   CHECK(e.line == 2);
-  CHECK(e.key == "mustDrop");
+  CHECK(e.key == "twoBoards");
   CHECK(mentions(e, "not supported by Tessera yet"));
 }
 

@@ -143,3 +143,32 @@ test('push moves are asked about one pushed piece at a time: where it goes, then
   assert.equal(second.options[1].detail, 'Shepherding Bishop e1\u2192e3, Pawn e2\u2192d3 becomes Queen');
   assert.equal(pushStep([moves[0]], name), null);
 });
+
+test('Seirawan gating: each held piece that may enter the cell the mover leaves is its own choice', () => {
+  const plain = {
+    text: 'g1f3',
+    from: 'g1',
+    to: 'f3',
+    kind: 'normal',
+    promotion: '',
+    displaced: [moved('N', 'g1', 'f3')],
+  };
+  const gate = { ...plain, text: 'g1f3h', kind: 'gate', gate: 'H', gateCell: 'g1' };
+  const castle = {
+    text: 'h1e1h',
+    from: 'e1',
+    to: 'g1',
+    kind: 'castle',
+    promotion: '',
+    gate: 'H',
+    gateCell: 'h1',
+    displaced: [moved('K', 'e1', 'g1'), moved('R', 'h1', 'f1')],
+  };
+  const [a, b] = describeChoices([plain, gate], (l) => (l === 'H' ? 'Hawk' : name(l)));
+  assert.equal(a.title, 'g1f3');
+  assert.equal(b.title, 'Hawk enters g1');
+  assert.equal(b.detail, 'Knight g1\u2192f3, Hawk enters g1 from the hand');
+  assert.equal(isPieceChoice([a, b]), false);
+  const [c] = describeChoices([castle], (l) => (l === 'H' ? 'Hawk' : name(l)));
+  assert.equal(c.title, 'Castle, Hawk enters h1');
+});

@@ -1,8 +1,10 @@
 // Describes the legal moves that share one from and to cell, so the player can pick one:
-// promotions, castling versus a king step, and each outcome of a Westfield Shepherd's Push.
+// promotions, castling versus a king step, a Seirawan piece entering as its mover leaves, and each
+// outcome of a Westfield Shepherd's Push.
 
 function kindTitle(m, all, name) {
   const has = (kind) => all.some((o) => o.kind === kind);
+  if (m.gate) return `${m.kind === 'castle' ? 'Castle, ' : ''}${name(m.gate)} enters ${m.gateCell}`;
   if (m.kind === 'castle') return 'Castle';
   if (m.kind === 'push') return 'Push';
   if (m.kind === 'promotion') return name(m.promotion);
@@ -26,6 +28,7 @@ export function describeChoices(candidates, name) {
     );
     if (captured.length) parts.push(`takes ${captured.join(', ')}`);
     if (m.promotion && m.kind !== 'promotion') parts.push(`promotes to ${name(m.promotion)}`);
+    if (m.gate) parts.push(`${name(m.gate)} enters ${m.gateCell} from the hand`);
     // Drawn in reverse, so the player's own piece's arrow lies on top where paths overlap (castling).
     const arrows = moved
       .map((x, k) => ({ from: x.from, to: x.to, brush: k === 0 ? 'move' : 'outcome' }))
