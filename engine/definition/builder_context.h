@@ -83,10 +83,10 @@ class Builder {
   Settings& s_;
   VariantDef& v_;
   std::vector<DefinitionError>& errors_;
-  std::string pawn_types_;     // letters of pieces declared as Fairy-Stockfish pawns
-  std::string commoner_;       // the letter of the `commoner` piece, if any
-  char fers_ = 0;              // the letter of the `fers` piece, if any (cambodianMoves)
-  char bishop_ = 0, rook_ = 0;  // the letters of the `bishop` and `rook` pieces (setup rules)
+  std::string pawn_types_;        // letters of pieces declared as Fairy-Stockfish pawns
+  std::string commoner_;          // the letter of the `commoner` piece, if any
+  char fers_ = 0;                 // the letter of the `fers` piece, if any (cambodianMoves)
+  char bishop_ = 0, rook_ = 0;    // the letters of the `bishop` and `rook` pieces (setup rules)
   std::string shogi_pawn_types_;  // letters of pieces declared with the `shogiPawn` key
   std::string region_pieces_;     // letters of pieces bound to a mobility region
   bool any_region_ = false;

@@ -31,9 +31,11 @@ void Builder::setup_rules() {
     for (char l : pawn_types_) find_letter(l)->promotion.zone = Zone();
   r.bishop = bishop_;
   r.rook = rook_;
-  if (r.must_drop && !v_.hands.drops) fail("mustDrop", get("mustDrop"), "forced drops need pieceDrops = true");
+  if (r.must_drop && !v_.hands.drops)
+    fail("mustDrop", get("mustDrop"), "forced drops need pieceDrops = true");
   if (r.castling_dropped && v_.castling.kind != CastlingDef::Kind::Standard)
-    fail("castlingDroppedPiece", get("castlingDroppedPiece"), "dropped pieces castle only where castling is on");
+    fail("castlingDroppedPiece", get("castlingDroppedPiece"),
+         "dropped pieces castle only where castling is on");
 }
 
 }  // namespace tessera

@@ -96,7 +96,8 @@ void gen::setup_filter(Position& pos, MoveList& out) {
   const Variant& v = pos.variant();
   if (v.setup().sittuyin_promotion)
     out.filter([&](Move m) { return m.kind() != MoveKind::Promotion || !promotion_threatens(pos, m); });
-  if (v.setup().opposite_bishops) out.filter([&](Move m) { return !m.is_drop() || bishops_stay_apart(pos, m); });
+  if (v.setup().opposite_bishops)
+    out.filter([&](Move m) { return !m.is_drop() || bishops_stay_apart(pos, m); });
   if (!v.must_drop() || !pos.hand_count(pos.side_to_move())) return;
   bool drop = false;
   for (Move m : out) drop = drop || m.is_drop();

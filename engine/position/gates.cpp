@@ -72,7 +72,8 @@ std::string Position::gate_letters(Color c) const {
 void Position::preset_dropped_castling() {
   const Geometry& g = geometry();
   for (Color c : {Color::White, Color::Black}) {
-    const int rank = c == Color::White ? v_->def().castling.rank : g.rank_count() - 1 - v_->def().castling.rank;
+    const int rank =
+        c == Color::White ? v_->def().castling.rank : g.rank_count() - 1 - v_->def().castling.rank;
     Cell corner[2] = {NoCell, NoCell}, king = NoCell;
     for (Cell s : g.rows()[g.rows().size() - 1 - rank]) {
       if (g.file_of(s) == 0) corner[0] = s;

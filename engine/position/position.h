@@ -175,8 +175,8 @@ class Position {
   std::string gate_letters(Color c) const;              // position/gates.cpp, for fen()
   Key gates_key() const;                                // position/gates.cpp
   // After a move in gating or castlingDroppedPiece variants: closes gates, adds dropped castling rights.
-  void after_gate_rules(Move m, StateInfo& st);         // position/gates.cpp
-  void preset_dropped_castling();                       // position/gates.cpp, for the FEN reader
+  void after_gate_rules(Move m, StateInfo& st);  // position/gates.cpp
+  void preset_dropped_castling();                // position/gates.cpp, for the FEN reader
   void undo_with_hands(Move m, const StateInfo& st);
   void count_check(StateInfo& st);
   // Could the side not owning `victim` take it en passant via `land` now?
@@ -209,7 +209,7 @@ class Position {
   bool drop_or_mark_ = false;     // drops or promoted marks: undo takes undo_with_hands
   uint8_t origin_[MaxCells + 1];  // per cell: the type its promoted piece came from, or 0
   bool counts_checks_ = false;
-  bool gate_rules_ = false;  // gates or castlingDroppedPiece: do_move calls after_gate_rules
+  bool gate_rules_ = false;     // gates or castlingDroppedPiece: do_move calls after_gate_rules
   bool tracks_facing_ = false;  // bikjangRule: each state notes whether the royal pieces face
   int fen_count_limit_ = 0, fen_count_ply_ = 0;
   std::vector<StateInfo> states_;

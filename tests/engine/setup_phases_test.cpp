@@ -89,8 +89,9 @@ TEST_CASE("sittuyinRookDrop (sittuyin): rooks are dropped on the first rank only
   CHECK_FALSE(has(moves, "N@h4"));
 }
 
-TEST_CASE("sittuyin promotion: a pawn on a long diagonal in the opponent's half becomes a met in "
-          "place or a step away") {
+TEST_CASE(
+    "sittuyin promotion: a pawn on a long diagonal in the opponent's half becomes a met in "
+    "place or a step away") {
   Position p = position("sittuyin", "k7/8/2P5/3P4/8/8/8/K7 w - - 0 1");
   const auto moves = legal_texts(p);
   for (const char* m : {"d5d5f", "d5c4f", "d5e4f", "d5e6f", "c6c6f", "c6b5f", "c6d7f"}) CHECK(has(moves, m));
