@@ -38,7 +38,9 @@ void Position::clear() {
   game_ply_ = 0;
   fen_count_limit_ = fen_count_ply_ = 0;
   states_.clear();
-  states_.reserve(256);
+  // Room for a search's plies beyond a short game; push_state doubles it when a game outgrows it.
+  // A larger start costs every idle board on a page its states (152 bytes each) up front.
+  states_.reserve(64);
   states_.emplace_back();
   states_.back().checks[0] = states_.back().checks[1] = 0;
 }
