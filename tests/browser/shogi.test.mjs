@@ -133,3 +133,51 @@ test('shogi on a phone: a hand piece is dropped by two taps', () =>
     await screenshot(page, 'shogi-phone');
     assert.deepEqual(errors, []);
   }));
+
+// Promoted pieces as the engine reports them: the promoted type on the board (a tokin moves as a gold)
+// with a red badge naming the piece it came from, which is what its capturer gets in hand.
+test('shogi: a promoted piece carries the letter it came from, and its capture hands that piece over', () =>
+  withSite(async (base, browser) => {
+    const { page, errors } = await openPlay(browser, base);
+    const fen = '4k4/9/4+p4/9/9/9/9/2+R6/4K4[-]_w_0_1';
+    await page.goto(`${base}/index.html?v=shogi&fen=${fen.replace(/\+/g, '%2B')}`);
+    await page.waitForSelector('#tessera[data-ready]', { timeout: 30000 });
+    await settle(page);
+    let s = await engineState(page);
+    const gold = await letterOf(page, 'gold');
+    assert.equal(s.board.e7, gold.toLowerCase(), 'a tokin is the gold it moves as');
+    assert.deepEqual(s.promoted, { c2: 'R', e7: 'p' });
+    assert.deepEqual(
+      await page.evaluate(() =>
+        Object.fromEntries(document.getElementById('tessera').tesseraBoard.state.promoted),
+      ),
+      { c2: 'R', e7: 'p' },
+      'the board marks what the engine reports',
+    );
+    // The badge is drawn: red pixels in the upper left corner of the tokin's cell.
+    const red = await page.evaluate(() => {
+      const board = document.getElementById('tessera').tesseraBoard;
+      const [x, y] = board.layout.centre('e7');
+      const px = board.layout.pieceSize * board.layout.scale;
+      const c = board.canvas;
+      const k = c.width / c.getBoundingClientRect().width;
+      // Left of the badge's letter, inside its rim.
+      const at = [(x - px / 2 + px * 0.07) * k, (y - px / 2 + px * 0.18) * k].map(Math.round);
+      return Array.from(c.getContext('2d').getImageData(at[0], at[1], 1, 1).data);
+    });
+    assert.ok(red[0] > 150 && red[1] < 90 && red[2] < 90, `the badge is red (${red})`);
+    const svg = await page.evaluate(() => document.getElementById('tessera').tesseraBoard.diagram().svg);
+    assert.equal((svg.match(/<g class="promoted"/g) || []).length, 2, 'the diagram shows both badges');
+    await screenshot(page, 'shogi-promoted');
+
+    // The dragon takes the tokin: White's hand gets a pawn, not a gold.
+    await playByClicks(page, 'c2c7');
+    await playByClicks(page, 'e9e8');
+    await playByClicks(page, 'c7e7');
+    s = await engineState(page);
+    assert.deepEqual(s.pools, ['P', '']);
+    assert.deepEqual(s.promoted, { e7: 'R' }, 'the badge moves with the piece');
+    assert.equal(await handButton(page, 'P').count(), 1);
+    await screenshot(page, 'shogi-promoted-capture');
+    assert.deepEqual(errors, []);
+  }));
