@@ -279,10 +279,19 @@ void Game::state_fields(json::Object& o, const GameStatus& s) {
   for (int i = 0; i < g.size(); ++i)
     if (!pos_.empty(cell_at(i)))
       board.str(g.name(cell_at(i)), std::string(1, variant_->letter(pos_.at(cell_at(i)))));
+  // Promoted pieces (shogi's "+P", crazyhouse's "Q~") by the letter they came from: what a capture
+  // hands over, and what the page marks them with.
+  json::Object promoted;
+  for (int i = 0; i < g.size(); ++i)
+    if (pos_.promoted(cell_at(i)))
+      promoted.str(g.name(cell_at(i)),
+                   std::string(1, variant_->letter(
+                                      make_piece(color_of(pos_.at(cell_at(i))), pos_.origin(cell_at(i))))));
   o.str("fen", pos_.fen())
       .str("side", pos_.side_to_move() == Color::White ? "white" : "black")
       .num("ply", ply())
       .raw("board", board.done())
+      .raw("promoted", promoted.done())
       .raw("status", status_json(s));
   // What each army has lost so far, in the order taken, and (variants with pools) each pool.
   std::string lost[ColorCount];

@@ -56,8 +56,9 @@ class Game {
   // piece the move displaces (game/move_effects.h), the player's own piece first.
   std::string legal_moves_json();
   std::string status_json();
-  // fen, side, ply, history, status, board pieces, royal, lastMove, captured (each army's pieces taken
-  // so far, as letters) and pools (each army's captured-piece pool, or null in variants without them).
+  // fen, side, ply, history, status, board pieces, promoted (cell: the letter a promoted piece came
+  // from), royal, lastMove, captured (each army's pieces taken so far, as letters) and pools (each
+  // army's captured-piece pool, or null in variants without them).
   std::string state_json();
   std::string ply_json();  // state_json() without variant, startFen and history: one ply of a record
 

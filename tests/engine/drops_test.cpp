@@ -221,6 +221,18 @@ TEST_CASE("the page's JSON: hands in `pools`, drops with a null `from` and the d
   CHECK(g.state_json().find("\"lastMove\":[null,\"d4\"]") != std::string::npos);
 }
 
+TEST_CASE("the page's JSON: each promoted piece's cell in `promoted`, with the letter it came from") {
+  Game g(test::variant("shogi"));
+  REQUIRE(g.load_fen("4k4/9/9/9/4+p4/9/9/2+R6/4K4[-] w 0 1") == "");
+  const std::string state = g.state_json();
+  CHECK(state.find("\"promoted\":{\"c2\":\"R\",\"e5\":\"p\"}") != std::string::npos);
+  CHECK(state.find("\"c2\":\"D\"") != std::string::npos);  // the board shows the promoted type
+  REQUIRE(g.play("c2c5") == "");
+  CHECK(g.state_json().find("\"promoted\":{\"c5\":\"R\",\"e5\":\"p\"}") != std::string::npos);
+  Game plain(test::variant("shogi"));
+  CHECK(plain.state_json().find("\"promoted\":{}") != std::string::npos);
+}
+
 TEST_CASE("crazyhouse: random games keep the incremental key equal to one computed from the FEN") {
   std::mt19937 rng(16);
   for (const char* id : {"crazyhouse", "loop", "capahouse"}) {

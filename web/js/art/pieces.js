@@ -44,6 +44,7 @@ const ART = {
   templar: (c) => marked(pair(P.bishop, P.knight, c), c, { wazir: true }),
   sailor: (c) => marked(P.rook(c), c, { ferz: true }),
   'dragon king': (c) => marked(P.rook(c), c, { ferz: true }),
+  bers: (c) => marked(P.rook(c), c, { ferz: true }), // rook + fers: shogi's dragon king, as Fairy-Stockfish names it
   missionary: (c) => marked(P.bishop(c), c, { wazir: true }),
   'dragon horse': (c) => marked(P.bishop(c), c, { wazir: true }),
   judge: (c) => marked(P.knight(c), c, { ferz: true, wazir: true }),

@@ -84,6 +84,10 @@ export class Board {
       if (!samePieces(pieces, s.pieces)) s.drawn = []; // drawn arrows belong to the position they were drawn on
       s.pieces = pieces;
     }
+    if (config.promoted) {
+      const p = config.promoted;
+      s.promoted = p instanceof Map ? new Map(p) : new Map(Object.entries(p));
+    }
     for (const key of [
       'lastMove',
       'check',
@@ -355,6 +359,9 @@ export class Board {
     if (letter) {
       s.pieces.delete(from);
       s.pieces.set(to, letter);
+      s.promoted.delete(to);
+      if (s.promoted.has(from)) s.promoted.set(to, s.promoted.get(from));
+      s.promoted.delete(from);
     }
     this.redraw();
     this.onMove(from, to);
@@ -370,7 +377,9 @@ export class Board {
     if (this.state.hover === cell && !this.tooltip.hidden) return;
     this.state.hover = cell;
     const [x, y] = this.layout.centre(cell);
-    this.tooltip.textContent = this.pieces.label(letter);
+    const from = this.state.promoted.get(cell);
+    this.tooltip.textContent =
+      this.pieces.label(letter) + (from ? `, promoted from ${this.pieces.name(from)}` : '');
     this.tooltip.hidden = false;
     const offset = this.layout.cellPixels() * 0.55;
     // Kept inside the board's box, so a long name over an edge cell is not cut off by the page.

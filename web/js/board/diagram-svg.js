@@ -118,6 +118,16 @@ function labelsSvg(layout) {
   return `<g class="coordinates" font-family="system-ui, sans-serif" font-weight="600" font-size="${num(labelSize(layout))}" fill="${THEME.label}" text-anchor="middle" dominant-baseline="central">${texts.join('')}</g>`;
 }
 
+// The red badge render.js draws on a promoted piece: the letter of the piece it came from.
+function promotedMark(cell, from, at, size) {
+  const r = size * 0.17;
+  const [cx, cy] = [at[0] - size / 2 + r * 1.05, at[1] - size / 2 + r * 1.05];
+  return (
+    `<g class="promoted" data-cell="${escapeXml(cell)}"><circle cx="${num(cx)}" cy="${num(cy)}" r="${num(r)}" fill="${THEME.promoted}" stroke="#fff" stroke-width="${num(Math.max(1, r * 0.18))}"/>` +
+    `<text x="${num(cx)}" y="${num(cy + r * 0.05)}" fill="#fff" font-family="system-ui, sans-serif" font-weight="800" font-size="${num(Math.round(r * 1.3))}" text-anchor="middle" dominant-baseline="central">${escapeXml(String(from).toUpperCase())}</text></g>`
+  );
+}
+
 // Each piece's own drawing once, as a symbol; every piece on the board is a <use> of it.
 function piecesSvg(info, state, layout) {
   const art = pieceArt(info);
@@ -141,6 +151,8 @@ function piecesSvg(info, state, layout) {
     uses.push(
       `<use href="#${id}" xlink:href="#${id}" data-cell="${escapeXml(cell)}" data-piece="${escapeXml(letter)}" x="${num(at[0] - size / 2)}" y="${num(at[1] - size / 2)}" width="${num(size)}" height="${num(size)}"/>`,
     );
+    const from = state.promoted && state.promoted.get(cell);
+    if (from) uses.push(promotedMark(cell, from, at, size));
   }
   return { defs: symbols.join(''), body: `<g class="pieces">${uses.join('')}</g>` };
 }
@@ -165,6 +177,7 @@ function arrowsSvg(arrows, layout) {
 export function diagram(info, state, options = {}) {
   const s = { hiddenCells: info.cells.some((c) => c.hidden), ...state };
   if (!(s.pieces instanceof Map)) s.pieces = new Map(Object.entries(s.pieces || {}));
+  if (!(s.promoted instanceof Map)) s.promoted = new Map(Object.entries(s.promoted || {}));
   const requested = Number(options.size);
   const size = Number.isFinite(requested)
     ? Math.min(DIAGRAM_SIZES.max, Math.max(DIAGRAM_SIZES.min, requested))

@@ -111,12 +111,34 @@ function drawPiece(ctx, pieces, letter, x, y, size, dpr) {
   if (bmp) ctx.drawImage(bmp, x - size / 2, y - size / 2, size, size);
 }
 
+// A promoted piece (shogi's tokin, crazyhouse's promoted queen) carries a red badge with the letter of
+// the piece it came from, which is what its capturer gets: the engine reports both.
+function drawPromotedMark(ctx, from, x, y, size) {
+  const r = size * 0.17;
+  const [cx, cy] = [x - size / 2 + r * 1.05, y - size / 2 + r * 1.05];
+  ctx.beginPath();
+  ctx.arc(cx, cy, r, 0, 2 * Math.PI);
+  ctx.fillStyle = THEME.promoted;
+  ctx.fill();
+  ctx.lineWidth = Math.max(1, r * 0.18);
+  ctx.strokeStyle = '#fff';
+  ctx.stroke();
+  ctx.fillStyle = '#fff';
+  ctx.font = `800 ${Math.round(r * 1.3)}px system-ui, sans-serif`;
+  ctx.textAlign = 'center';
+  ctx.textBaseline = 'middle';
+  ctx.fillText(String(from).toUpperCase(), cx, cy + r * 0.05);
+}
+
 function drawPieces(ctx, state, layout, pieces, dpr) {
   const size = layout.pieceSize * layout.scale;
   for (const [cell, letter] of state.pieces) {
     if (state.drag && state.drag.from === cell) continue;
     const at = layout.centre(cell);
-    if (at) drawPiece(ctx, pieces, letter, at[0], at[1], size, dpr);
+    if (!at) continue;
+    drawPiece(ctx, pieces, letter, at[0], at[1], size, dpr);
+    const from = state.promoted.get(cell);
+    if (from) drawPromotedMark(ctx, from, at[0], at[1], size);
   }
 }
 

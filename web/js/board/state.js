@@ -5,6 +5,7 @@ export function defaultState() {
   return {
     orientation: 'white', // 'white': the first army at the bottom
     pieces: new Map(), // cell name -> letter (upper case: first army)
+    promoted: new Map(), // cell name -> letter its promoted piece came from, as the engine reports it
     lastMove: null, // [from, to]
     check: null, // cell of a royal piece in check
     dests: new Map(), // from -> [{to, capture, quiet?}]: the moves the user may make now (quiet: a diagram's non-capturing move)

@@ -9,6 +9,7 @@ export const THEME = {
   guardEdge: '#8d8a80',
   edge: 'rgba(60, 40, 20, 0.35)',
   label: '#5c4a38',
+  promoted: '#c0262d', // the badge on a promoted piece
   lastMove: 'rgba(155, 199, 0, 0.45)',
   selected: 'rgba(20, 85, 30, 0.5)',
   dest: 'rgba(20, 85, 30, 0.5)',

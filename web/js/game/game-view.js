@@ -118,6 +118,7 @@ export class GameView {
     else if (this.premove && (g.over || !g.atEnd)) this.clearPremove();
     this.board.set({
       pieces: s.board,
+      promoted: s.promoted || {},
       lastMove: s.lastMove,
       check: s.status.check ? s.royal : null,
       premoveDests: movable ? new Map() : this.premoveTargets(),
