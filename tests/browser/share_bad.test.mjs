@@ -67,11 +67,11 @@ test('an illegal move in the middle of a link keeps the legal moves before it an
 
 test("an unknown variant falls back to the default one without the link's moves", () =>
   withSite(async (base, browser) => {
-    const { page, errors, game, message } = await openBad(browser, base, '?v=shogi&moves=e2e4');
+    const { page, errors, game, message } = await openBad(browser, base, '?v=bughouse&moves=e2e4');
     const fallback = await defaultVariant(page);
     assert.equal(game.variant, fallback);
     assert.deepEqual(game.history, []);
-    assert.match(message, /variant "shogi" that Tessera does not have/);
+    assert.match(message, /variant "bughouse" that Tessera does not have/);
     assert.match(message, /were not loaded/);
     assert.equal(new URL(page.url()).search, `?v=${fallback}`);
     assert.deepEqual(errors, []);
