@@ -253,6 +253,7 @@ std::string Game::legal_moves_json() {
       o.str("gate", std::string(1, variant_->letter(make_piece(pos_.side_to_move(), m.gated()))))
           .raw("gateCell", cell_json(g, m.gates_rook_cell() ? pos_.castle_rook(m.castle_slot()) : m.from()));
     if (m.kind() == MoveKind::Push) o.raw("pushes", pushes_json(pos_, m));
+    if (m.is_pass()) o.flag("pass", true);  // kingPass: the page offers it as a button, not a board move
     if (m.is_drop())
       o.str("drop", std::string(1, variant_->letter(make_piece(pos_.side_to_move(), m.dropped()))));
     o.raw("displaced", displaced_json(pos_, m));

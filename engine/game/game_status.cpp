@@ -170,7 +170,7 @@ const char* reason_name(EndReason r) {
     case EndReason::MateWithoutShak: return "mate without shak";
     case EndReason::PawnDropMate: return "pawn-drop mate";
     case EndReason::Bikjang: return "bikjang";
-    case EndReason::BothPassed: return "both sides passed";
+    case EndReason::BothPassed: return "a double pass";
   }
   return "";
 }

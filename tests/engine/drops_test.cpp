@@ -273,4 +273,17 @@ TEST_CASE("crazyhouse: a promoted mark is part of the key, so a '~' alone makes 
   CHECK(marked.key() != plain.key());
 }
 
+TEST_CASE("the page's JSON: janggi's pass is listed once, flagged `pass`, and only where it is legal") {
+  Game g(test::variant("janggi"));
+  const std::string moves = g.legal_moves_json();
+  size_t n = 0;
+  for (size_t at = moves.find("\"pass\":true"); at != std::string::npos;
+       at = moves.find("\"pass\":true", at + 1))
+    ++n;
+  CHECK(n == 1);
+  CHECK(moves.find("{\"text\":\"e2e2\",\"from\":\"e2\",\"to\":\"e2\"") != std::string::npos);
+  Game chess(test::variant("chess"));
+  CHECK(chess.legal_moves_json().find("\"pass\"") == std::string::npos);
+}
+
 }  // namespace tessera

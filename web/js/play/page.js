@@ -368,6 +368,10 @@ export class PlayPage {
     set('undo', g.ply > 0 && !this.choosing);
     set('redo', g.redoMoves.length > 0 && !this.choosing);
     const on = g.loaded && !this.result();
+    // Passing is a legal move only where the engine lists one (janggi's kingPass).
+    const pass = g.legal.find((m) => m.pass);
+    this.$('[data-action="pass"]').hidden = !pass;
+    set('pass', !!pass && this.movable());
     set('resign', on && g.ply > 0);
     set('draw', on && this.opponent.engineArmy() >= 0 && g.ply > 0);
     this.$('[data-action="draw"]').hidden = this.opponent.engineArmy() < 0;
@@ -461,6 +465,10 @@ export class PlayPage {
       new: () => this.newGame(),
       stop: () => this.opponent.stop(),
       'stop-analysis': () => this.opponent.stopAnalysis(),
+      pass: () => {
+        const pass = g.legal.find((m) => m.pass);
+        if (pass && this.movable()) g.play(pass.text);
+      },
       resign: () => this.ending.resign(),
       draw: () => this.ending.offerDraw(),
       rematch: () => this.ending.rematch(false),
