@@ -14,21 +14,10 @@ namespace tessera {
 
 namespace {
 
+using test::has;
 using test::legal_texts;
+using test::play_move;
 using test::position;
-
-Move play(Position& p, const std::string& text) {
-  std::string error;
-  const Move m = parse_move(p, text, error);
-  INFO(text << ": " << error);
-  REQUIRE(!m.is_none());
-  p.do_move(m);
-  return m;
-}
-
-bool has(const std::vector<std::string>& texts, const std::string& t) {
-  return std::find(texts.begin(), texts.end(), t) != texts.end();
-}
 
 PieceType type(const Position& p, char letter) { return p.variant().type_of_letter(letter); }
 
@@ -36,7 +25,7 @@ PieceType type(const Position& p, char letter) { return p.variant().type_of_lett
 
 TEST_CASE("crazyhouse: a captured piece joins the capturer's hand, changing colour") {
   Position p = position("crazyhouse");
-  for (const char* m : {"e2e4", "d7d5", "e4d5"}) play(p, m);
+  for (const char* m : {"e2e4", "d7d5", "e4d5"}) play_move(p, m);
   CHECK(p.pool(Color::White, type(p, 'p')) == 1);
   CHECK(p.pool(Color::Black, type(p, 'p')) == 0);
   CHECK(p.fen() == "rnbqkbnr/ppp1pppp/8/3P4/8/8/PPPP1PPP/RNBQKBNR[P] b KQkq - 0 2");
@@ -47,7 +36,7 @@ TEST_CASE("crazyhouse: a piece in hand may be dropped on any empty cell") {
   int drops = 0;
   for (const std::string& t : legal_texts(p)) drops += t.rfind("N@", 0) == 0;
   CHECK(drops == 62);
-  play(p, "N@d4");
+  play_move(p, "N@d4");
   CHECK(p.pool(Color::White, type(p, 'n')) == 0);
   CHECK(p.fen() == "4k3/8/8/8/3N4/8/8/4K3[] b - - 1 1");
 }
@@ -81,7 +70,7 @@ TEST_CASE("crazyhouse: a captured promoted pawn goes to hand as a pawn") {
   Position p = position("crazyhouse", "4k3/8/8/8/8/8/8/3q~K3[] w - - 0 1");
   CHECK(p.promoted(p.geometry().parse("d1")));
   CHECK(p.fen() == "4k3/8/8/8/8/8/8/3q~K3[] w - - 0 1");
-  const Move m = play(p, "e1d1");
+  const Move m = play_move(p, "e1d1");
   CHECK(p.pool(Color::White, type(p, 'p')) == 1);
   CHECK(p.pool(Color::White, type(p, 'q')) == 0);
   CHECK(p.fen() == "4k3/8/8/8/8/8/8/3K4[P] b - - 0 1");
@@ -92,10 +81,10 @@ TEST_CASE("crazyhouse: a captured promoted pawn goes to hand as a pawn") {
 TEST_CASE("crazyhouse: a promoted piece keeps its mark as it moves, and undo restores it") {
   const std::string start = "1r2k3/P7/8/8/8/8/8/4K3[] w - - 0 1";
   Position p = position("crazyhouse", start);
-  const Move promote = play(p, "a7b8q");
+  const Move promote = play_move(p, "a7b8q");
   CHECK(p.fen() == "1Q~2k3/8/8/8/8/8/8/4K3[R] b - - 0 1");
-  const Move step = play(p, "e8d7");
-  const Move walk = play(p, "b8b3");
+  const Move step = play_move(p, "e8d7");
+  const Move walk = play_move(p, "b8b3");
   CHECK(p.fen() == "8/3k4/8/8/8/1Q~6/8/4K3[R] b - - 2 2");
   p.undo_move(walk);
   CHECK(p.fen() == "1Q~6/3k4/8/8/8/8/8/4K3[R] w - - 1 2");
@@ -107,8 +96,8 @@ TEST_CASE("crazyhouse: a promoted piece keeps its mark as it moves, and undo res
 TEST_CASE("dropLoop (loop): a captured promoted piece goes to hand as what it became") {
   for (const char* id : {"loop", "crazyhouse"}) {
     Position p = position(id, "8/Pk6/8/8/8/8/8/4K3[] w - - 0 1");
-    play(p, "a7a8q");
-    play(p, "b7a8");
+    play_move(p, "a7a8q");
+    play_move(p, "b7a8");
     const bool loop = std::string(id) == "loop";
     INFO(id);
     CHECK(p.pool(Color::Black, type(p, 'q')) == (loop ? 1 : 0));
@@ -119,7 +108,7 @@ TEST_CASE("dropLoop (loop): a captured promoted piece goes to hand as what it be
 TEST_CASE("pocketknight: the knight in hand can be dropped, but captures do not go to hand") {
   Position p = position("pocketknight");
   CHECK(p.fen() == "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[Nn] w KQkq - 0 1");
-  for (const char* m : {"e2e4", "d7d5", "e4d5"}) play(p, m);
+  for (const char* m : {"e2e4", "d7d5", "e4d5"}) play_move(p, m);
   CHECK(p.pool(Color::White, type(p, 'p')) == 0);
   CHECK(has(legal_texts(p), "N@e4"));
 }
@@ -138,7 +127,7 @@ TEST_CASE("drop regions (whiteDropRegion/blackDropRegion) limit where each side 
     CHECK((t.back() == '1' || t.back() == '2'));
   }
   CHECK(drops == 15);
-  play(p, "N@a2");
+  play_move(p, "N@a2");
   for (const std::string& t : legal_texts(p))
     if (t.find('@') != std::string::npos) CHECK(t.back() == '8');
 }
@@ -254,7 +243,7 @@ TEST_CASE("crazyhouse search: pieces in hand count, and a drop mate is found") {
   const auto r = test::search_fen("crazyhouse", "6k1/5ppp/8/8/8/8/8/4K3[R] w - - 0 1", test::depth(3));
   Position p = position("crazyhouse", "6k1/5ppp/8/8/8/8/8/4K3[R] w - - 0 1");
   INFO(r.text);
-  play(p, r.text);  // a Rook dropped on the back rank: mate
+  play_move(p, r.text);  // a Rook dropped on the back rank: mate
   CHECK(p.in_check());
   CHECK(legal_texts(p).empty());
   const EvalTables& et = eval_tables(test::variant("crazyhouse"));

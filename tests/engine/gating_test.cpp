@@ -12,21 +12,10 @@ namespace tessera {
 
 namespace {
 
+using test::has;
 using test::legal_texts;
+using test::play_move;
 using test::position;
-
-Move play(Position& p, const std::string& text) {
-  std::string error;
-  const Move m = parse_move(p, text, error);
-  INFO(text << ": " << error);
-  REQUIRE(!m.is_none());
-  p.do_move(m);
-  return m;
-}
-
-bool has(const std::vector<std::string>& texts, const std::string& t) {
-  return std::find(texts.begin(), texts.end(), t) != texts.end();
-}
 
 int starting_with(const std::vector<std::string>& texts, const std::string& prefix) {
   int n = 0;
@@ -48,7 +37,7 @@ TEST_CASE("seirawan gating: a held piece enters on the square a back-rank piece 
   CHECK(has(moves, "g1f3e"));
   CHECK(has(moves, "b1c3"));
   CHECK_FALSE(has(moves, "e2e4h"));  // a pawn's first move opens nothing
-  play(p, "g1f3h");
+  play_move(p, "g1f3h");
   CHECK(p.at(p.geometry().parse("g1")) == make_piece(Color::White, p.variant().type_of_letter('h')));
   CHECK(p.pool(Color::White, p.variant().type_of_letter('h')) == 0);
   CHECK(p.fen() == "rnbqkbnr/pppppppp/8/8/8/5N2/PPPPPPPP/RNBQKBHR[Eeh] b KQABCDEFHkqabcdefgh - 1 1");
@@ -56,7 +45,7 @@ TEST_CASE("seirawan gating: a held piece enters on the square a back-rank piece 
 
 TEST_CASE("gating is lost once the piece has moved") {
   Position p = position("seirawan");
-  for (const char* m : {"g1f3", "g8f6", "f3g1", "f6g8"}) play(p, m);
+  for (const char* m : {"g1f3", "g8f6", "f3g1", "f6g8"}) play_move(p, m);
   CHECK(p.fen() == "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[EHeh] w KQABCDEFHkqabcdefh - 4 3");
   const auto moves = legal_texts(p);
   CHECK(has(moves, "g1f3"));
@@ -69,17 +58,17 @@ TEST_CASE("seirawan gating: castling lets the held piece enter on the king's cel
   const auto moves = legal_texts(p);
   for (const char* m : {"e1g1", "e1g1h", "e1g1e", "h1e1h", "h1e1e"}) CHECK(has(moves, m));
   Position rook_cell = p;
-  play(rook_cell, "h1e1h");
+  play_move(rook_cell, "h1e1h");
   CHECK(rook_cell.fen() ==
         "r1bqkb1r/pppp1ppp/2n2n2/4p3/2B1P3/5N2/PPPP1PPP/RNBQ1RKH[Eeh] b ABCDkqacdefh - 5 4");
-  play(p, "e1g1e");
+  play_move(p, "e1g1e");
   CHECK(p.fen() == "r1bqkb1r/pppp1ppp/2n2n2/4p3/2B1P3/5N2/PPPP1PPP/RNBQERK1[Heh] b ABCDkqacdefh - 5 4");
 }
 
 TEST_CASE("seirawan gating: a gate closes when its piece is captured there") {
   Position p = position("seirawan", "r3k3/8/8/8/8/8/1q6/RN2K2R[Hh] w KQABEHq - 0 1");
-  play(p, "h1h2");
-  play(p, "b2b1");  // takes the knight on its gate
+  play_move(p, "h1h2");
+  play_move(p, "b2b1");  // takes the knight on its gate
   CHECK(p.fen() == "r3k3/8/8/8/8/8/7R/Rq2K3[Hh] w QAEqae - 0 2");
 }
 
@@ -135,7 +124,7 @@ TEST_CASE("seirawan: random games keep the incremental key equal to one computed
 
 TEST_CASE("shouse: a captured piece may be dropped or gated, but a pawn never enters the first rank") {
   Position p = position("shouse");
-  for (const char* m : {"e2e4", "d7d5", "e4d5", "d8d5", "b1c3h", "d5a5", "d2d4", "c7c6"}) play(p, m);
+  for (const char* m : {"e2e4", "d7d5", "e4d5", "d8d5", "b1c3h", "d5a5", "d2d4", "c7c6"}) play_move(p, m);
   CHECK(p.fen() == "rnb1kbnr/pp2pppp/2p5/q7/3P4/2N5/PPP2PPP/RHBQKBNR[EPehp] w KQACDEFGHkqabcefgh - 0 5");
   const auto moves = legal_texts(p);
   CHECK(has(moves, "c1f4e"));
@@ -157,9 +146,9 @@ TEST_CASE("cambodian: the king's first-move leap") {
   auto moves = legal_texts(p);
   CHECK(has(moves, "d1b2"));
   CHECK(has(moves, "d1f2"));
-  play(p, "d1b2");
+  play_move(p, "d1b2");
   CHECK(p.fen() == "rnsmksnr/8/pppppppp/8/8/PPPPPPPP/1K6/RNS1MSNR b Ede - 1 1");
-  play(p, "e8c7");  // Black's king leaps too
+  play_move(p, "e8c7");  // Black's king leaps too
   moves = legal_texts(p);
   CHECK_FALSE(has(moves, "b2d3"));
   CHECK(has(moves, "e1d2"));
@@ -177,19 +166,19 @@ TEST_CASE("cambodian: the met's first move may leap two cells ahead, over a piec
   Position p = position("cambodian", "4k3/8/8/8/8/4p3/4P3/3KM3 w DE - 0 1");
   auto moves = legal_texts(p);
   CHECK(has(moves, "e1e3"));
-  play(p, "e1d2");
+  play_move(p, "e1d2");
   CHECK(p.fen() == "4k3/8/8/8/8/4p3/3MP3/3K4 b D - 1 1");
-  play(p, "e8d8");
-  play(p, "d2e1");
-  play(p, "d8c8");
+  play_move(p, "e8d8");
+  play_move(p, "d2e1");
+  play_move(p, "d8c8");
   CHECK_FALSE(has(legal_texts(p), "e1e3"));  // back on its first cell, but it has moved
 }
 
 TEST_CASE("karouk: the first check wins") {
   Position p = position("karouk", "4k3/8/8/8/8/8/8/3KM2r w DE - 1+1 0 1");
   CHECK_FALSE(p.immediate_end());
-  play(p, "d1c2");
-  play(p, "h1h2");  // a check: Black has given its one check
+  play_move(p, "d1c2");
+  play_move(p, "h1h2");  // a check: Black has given its one check
   CHECK(p.in_check());
   CHECK(p.immediate_end());
   CHECK(test::perft_of("karouk", p.fen(), 1) == 0);

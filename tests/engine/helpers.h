@@ -3,6 +3,8 @@
 
 #include <catch2/catch.hpp>
 
+#include <algorithm>
+#include <cctype>
 #include <cstdint>
 #include <random>
 #include <string>
@@ -43,6 +45,36 @@ inline std::vector<std::string> legal_texts(Position& p) {
   generate_legal(p, list);
   std::vector<std::string> out;
   for (Move m : list) out.push_back(move_to_text(p, m));
+  std::sort(out.begin(), out.end());
+  return out;
+}
+
+// Plays the move `text` names (coordinates or SAN), which must be legal here; returns it.
+inline Move play_move(Position& p, const std::string& text) {
+  std::string error;
+  const Move m = parse_move(p, text, error);
+  INFO(text << ": " << error);
+  REQUIRE(!m.is_none());
+  p.do_move(m);
+  return m;
+}
+
+inline bool has(const std::vector<std::string>& texts, const std::string& t) {
+  return std::find(texts.begin(), texts.end(), t) != texts.end();
+}
+
+// The legal destinations of the piece on `from`, sorted (a cell name may run to rank 10).
+inline std::vector<std::string> to_cells(Position& p, const std::string& from) {
+  std::vector<std::string> out;
+  for (const std::string& m : legal_texts(p))
+    if (m.compare(0, from.size(), from) == 0 && !std::isdigit(static_cast<unsigned char>(m[from.size()])))
+      out.push_back(m.substr(from.size()));
+  std::sort(out.begin(), out.end());
+  return out;
+}
+
+inline std::vector<std::string> cells(std::initializer_list<const char*> l) {
+  std::vector<std::string> out(l.begin(), l.end());
   std::sort(out.begin(), out.end());
   return out;
 }

@@ -8,27 +8,11 @@
 #include "search_helpers.h"
 
 using namespace tessera;
+using tessera::test::cells;
 using tessera::test::position;
+using tessera::test::to_cells;
 
-namespace {
-
-// The legal destinations of the piece on `from`, sorted (xiangqi's cells run to rank 10).
-std::vector<std::string> to_cells(Position& p, const std::string& from) {
-  std::vector<std::string> out;
-  for (const std::string& m : test::legal_texts(p))
-    if (m.compare(0, from.size(), from) == 0 && !std::isdigit(static_cast<unsigned char>(m[from.size()])))
-      out.push_back(m.substr(from.size()));
-  std::sort(out.begin(), out.end());
-  return out;
-}
-
-std::vector<std::string> cells(std::initializer_list<const char*> l) {
-  std::vector<std::string> out(l.begin(), l.end());
-  std::sort(out.begin(), out.end());
-  return out;
-}
-
-}  // namespace
+namespace {}  // namespace
 
 TEST_CASE("xiangqi: the generals may not face each other on an open file") {
   // Black's general on d10: White's may not step onto the open d-file.

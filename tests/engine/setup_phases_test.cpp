@@ -9,21 +9,10 @@ namespace tessera {
 
 namespace {
 
+using test::has;
 using test::legal_texts;
+using test::play_move;
 using test::position;
-
-Move play(Position& p, const std::string& text) {
-  std::string error;
-  const Move m = parse_move(p, text, error);
-  INFO(text << ": " << error);
-  REQUIRE(!m.is_none());
-  p.do_move(m);
-  return m;
-}
-
-bool has(const std::vector<std::string>& texts, const std::string& t) {
-  return std::find(texts.begin(), texts.end(), t) != texts.end();
-}
 
 int drops(const std::vector<std::string>& texts) {
   int n = 0;
@@ -48,7 +37,7 @@ TEST_CASE("mustDrop (placement): while a piece can be dropped, no other move is 
 TEST_CASE("placement: pieces are dropped on the side's own first rank only") {
   Position p = position("placement");
   for (const std::string& t : legal_texts(p)) CHECK(t.back() == '1');
-  play(p, "Q@d1");
+  play_move(p, "Q@d1");
   for (const std::string& t : legal_texts(p)) CHECK(t.back() == '8');
 }
 
@@ -61,10 +50,10 @@ TEST_CASE("dropOppositeColoredBishop (placement): bishops end on both shades") {
 
 TEST_CASE("castlingDroppedPiece (placement): a king dropped on e1 and a rook in a corner may castle") {
   Position p = position("placement");
-  for (const char* m : {"K@e1", "K@e8", "R@h1", "R@a8"}) play(p, m);
+  for (const char* m : {"K@e1", "K@e8", "R@h1", "R@a8"}) play_move(p, m);
   CHECK(p.fen() == "r3k3/pppppppp/8/8/8/8/PPPPPPPP/4K2R[QRBBNNqrbbnn] w Kq - 4 3");
   Position late = position("placement");
-  for (const char* m : {"R@h1", "R@a8", "K@e1", "K@e8"}) play(late, m);
+  for (const char* m : {"R@h1", "R@a8", "K@e1", "K@e8"}) play_move(late, m);
   CHECK(late.fen().find(" w Kq ") != std::string::npos);  // the order of the drops does not matter
 }
 
@@ -97,7 +86,7 @@ TEST_CASE(
   for (const char* m : {"d5d5f", "d5c4f", "d5e4f", "d5e6f", "c6c6f", "c6b5f", "c6d7f"}) CHECK(has(moves, m));
   CHECK_FALSE(has(moves, "c6b7f"));  // the met would give check
   CHECK(moves.size() == 12);
-  play(p, "d5d5f");
+  play_move(p, "d5d5f");
   CHECK(p.fen() == "k7/8/2P5/3F4/8/8/8/K7[] b - - 0 1");
 }
 

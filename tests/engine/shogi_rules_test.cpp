@@ -12,21 +12,10 @@ namespace tessera {
 
 namespace {
 
+using test::has;
 using test::legal_texts;
+using test::play_move;
 using test::position;
-
-Move play(Position& p, const std::string& text) {
-  std::string error;
-  const Move m = parse_move(p, text, error);
-  INFO(text << ": " << error);
-  REQUIRE(!m.is_none());
-  p.do_move(m);
-  return m;
-}
-
-bool has(const std::vector<std::string>& texts, const std::string& t) {
-  return std::find(texts.begin(), texts.end(), t) != texts.end();
-}
 
 // The legal moves whose text starts with `prefix`.
 std::vector<std::string> starting(Position& p, const std::string& prefix) {
@@ -48,7 +37,7 @@ TEST_CASE("promotedPieceType: a shogi piece may promote on a move into, within o
   CHECK(has(legal_texts(p), "d7c6+"));  // leaving the zone backwards
   CHECK(has(legal_texts(p), "d7c6"));
   CHECK(starting(p, "a3a4") == std::vector<std::string>{"a3a4"});
-  play(p, "e6e7+");
+  play_move(p, "e6e7+");
   CHECK(p.at(p.geometry().parse("e7")) == make_piece(Color::White, type(p, 'g')));
   CHECK(p.fen() == "4k4/9/3S+S4/9/9/9/S8/9/4K4[] b - - 1 1");
 }
@@ -64,7 +53,7 @@ TEST_CASE("immobilityIllegal: a shogi pawn, lance or knight that could never mov
 TEST_CASE("a captured promoted piece goes to hand as its base type") {
   Position p = position("minishogi", "2k2/5/2+p2/2R2/2K2[] w - - 0 1");
   CHECK(p.promoted(p.geometry().parse("c3")));
-  play(p, "c2c3");
+  play_move(p, "c2c3");
   CHECK(p.pool(Color::White, type(p, 'p')) == 1);
   CHECK(p.pool(Color::White, type(p, 'g')) == 0);
   CHECK(p.fen() == "2k2/5/2R2/5/2K2[P] b - - 0 1");
@@ -91,13 +80,13 @@ TEST_CASE("shogiDoubledPawn: no pawn drop on a file where the side has an unprom
 
 TEST_CASE("shogiPawnDropMateIllegal: a pawn drop that mates is played, and loses for the dropper") {
   Position p = position("shogi", "kl7/1s7/1G7/9/9/9/9/9/4K4[P] w - - 0 1");
-  play(p, "P@a8");
+  play_move(p, "P@a8");
   const GameStatus s = game_status(p);
   CHECK(s.reason == EndReason::PawnDropMate);
   CHECK(s.outcome == Outcome::BlackWins);
   // The same mate by a pawn that stepped there is an ordinary checkmate.
   Position q = position("shogi", "kl7/1s7/PG7/9/9/9/9/9/4K4[] w - - 0 1");
-  play(q, "a7a8");
+  play_move(q, "a7a8");
   CHECK(game_status(q).reason == EndReason::Checkmate);
   CHECK(game_status(q).outcome == Outcome::WhiteWins);
 }
@@ -112,7 +101,7 @@ TEST_CASE("dropPromoted: a Kyoto shogi piece in hand may be dropped either side 
   const auto plain = starting(p, "P@"), turned = starting(p, "+P@");
   CHECK(plain.size() == 23);
   CHECK(turned.size() == 23);
-  play(p, "+P@c3");
+  play_move(p, "+P@c3");
   CHECK(p.at(p.geometry().parse("c3")) == make_piece(Color::White, type(p, 'r')));
   CHECK(p.fen() == "2k2/5/2+P2/5/2K2[] b - - 1 1");
 }
@@ -126,7 +115,7 @@ TEST_CASE("pieceDemotion: every Kyoto shogi move turns the piece over, and its t
     else if (from == 'a' || from == 'd') CHECK(t.back() == '-');  // +L and +N turn back
     else CHECK(t.back() == '+');                                  // S and P turn over
   }
-  play(p, "a1a2-");
+  play_move(p, "a1a2-");
   CHECK(p.at(p.geometry().parse("a2")) == make_piece(Color::White, type(p, 'l')));
   CHECK_FALSE(p.promoted(p.geometry().parse("a2")));
 }
@@ -142,7 +131,7 @@ TEST_CASE("piecePromotionOnCapture: a micro shogi piece turns over only when it 
 
 TEST_CASE("dobutsu: a lion that reaches the far rank wins at once") {
   Position p = position("dobutsu", "3/L2/2l/3[] w - - 0 1");
-  play(p, "a3a4");
+  play_move(p, "a3a4");
   const GameStatus s = game_status(p);
   CHECK(s.reason == EndReason::FlagReached);
   CHECK(s.outcome == Outcome::WhiteWins);
