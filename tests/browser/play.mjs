@@ -145,3 +145,35 @@ export function boardRect(page) {
     return { x: r.x, y: r.y, width: r.width, height: r.height, bottom: r.bottom, right: r.right };
   });
 }
+
+// A variant from the engine's catalogue: the last picker card opens its list.
+export async function pickMore(page, id) {
+  await openPicker(page);
+  await page.click('.variant-pick[data-more]');
+  await page.waitForSelector('select[name="more-variants"] option[value="' + id + '"]', {
+    state: 'attached',
+  });
+  await page.selectOption('select[name="more-variants"]', id);
+  await page.waitForFunction((v) => document.getElementById('tessera').tesseraGame.info.id === v, id);
+  await settle(page);
+}
+
+// The hand button of `letter` in the strips (upper case: the first army's).
+export const handButton = (page, letter) => page.locator(`.strip .hand-piece[data-hand="${letter}"]`);
+
+// The drop of `letter` on `to`, as the engine lists it.
+export async function dropMove(page, letter, to) {
+  const m = (await legalMoves(page)).find((x) => x.kind === 'drop' && x.drop === letter && x.to === to);
+  assert.ok(m, `no drop of ${letter} on ${to} is legal here`);
+  return m;
+}
+
+export async function dragFromHand(page, letter, to) {
+  const box = await handButton(page, letter).boundingBox();
+  const b = await cellCenter(page, to);
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.mouse.move((box.x + b.x) / 2, (box.y + b.y) / 2, { steps: 5 });
+  await page.mouse.move(b.x, b.y, { steps: 5 });
+  await page.mouse.up();
+}

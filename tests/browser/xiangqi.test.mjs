@@ -3,17 +3,12 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import { withSite, screenshot } from './harness.mjs';
-import { openPlay, openPicker, engineState, playByClicks, settle, waitPly, setEngine } from './play.mjs';
+import { openPlay, pickMore, engineState, playByClicks, waitPly, setEngine } from './play.mjs';
 
 test('xiangqi: palaces and river drawn from the engine, moves by click, the engine answers', () =>
   withSite(async (base, browser) => {
     const { page, errors } = await openPlay(browser, base);
-    await openPicker(page);
-    await page.click('.variant-pick[data-more]'); // the last card opens the catalogue
-    await page.waitForSelector('select[name="more-variants"] option[value="xiangqi"]', { state: 'attached' });
-    await page.selectOption('select[name="more-variants"]', 'xiangqi');
-    await page.waitForFunction(() => document.getElementById('tessera').tesseraGame.info.id === 'xiangqi');
-    await settle(page);
+    await pickMore(page, 'xiangqi');
     const info = await page.evaluate(() => document.getElementById('tessera').tesseraGame.info);
     assert.equal(info.river, 5);
     assert.equal(info.palaces.length, 2);
