@@ -84,11 +84,13 @@ std::string move_to_text(const Position& pos, Move m) {
   std::string s = m.gates_rook_cell() ? g.name(pos.castle_rook(m.castle_slot())) + g.name(m.from())
                                       : g.name(m.from()) + g.name(m.to());
   if (m.promotion() == PieceType::None) return s;
-  // Shogi pieces, as Fairy-Stockfish writes them: '+' promotes, '-' turns a promoted piece back.
-  if (m.kind() == MoveKind::Promotion && v.piece(m.promotion()).promotion.shogi &&
-      pos.origin(m.from()) == m.promotion())
-    return s + '-';
-  if (m.kind() == MoveKind::Promotion && v.piece(type_of(pos.at(m.from()))).promotion.shogi) return s + '+';
+  // Shogi pieces, as Fairy-Stockfish writes them: '+' promotes, '-' turns a promoted piece back. A
+  // made-up move (a fuzzer's, a hostile caller's) may start on an empty cell: it has no piece to ask.
+  const Piece mover = pos.at(m.from());
+  if (m.kind() == MoveKind::Promotion && is_piece(mover)) {
+    if (v.piece(m.promotion()).promotion.shogi && pos.origin(m.from()) == m.promotion()) return s + '-';
+    if (v.piece(type_of(mover)).promotion.shogi) return s + '+';
+  }
   return s + v.piece(m.promotion()).letter;
 }
 

@@ -148,4 +148,13 @@ TEST_CASE("shogi move text reads back: promotion '+', declined promotion plain, 
   }
 }
 
+TEST_CASE("shogi move text: a made-up promotion from an empty cell is written without asking a piece") {
+  // The fuzzer's moves may start anywhere; the '+' rule must not read the type of an empty cell.
+  Position p = position("shogi", "4k4/9/9/9/9/9/9/9/4K4[] w - - 0 1");
+  const Cell from = p.geometry().parse("a1"), to = p.geometry().parse("a2");
+  REQUIRE(!is_piece(p.at(from)));
+  const Move made_up = Move::make(from, to, MoveKind::Promotion, p.variant().type_of_letter('g'));
+  CHECK(move_to_text(p, made_up) == "a1a2g");
+}
+
 }  // namespace tessera
