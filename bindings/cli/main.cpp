@@ -30,7 +30,7 @@ int usage() {
                "  tessera selfplay VARIANT [--variants FILE] [--games N] [--nodes K] [--seed S]\n"
                "      [--random-plies R] [--max-plies P] [--samples M] [--adjudicate-cp CP]\n"
                "      (self-play games: quiet positions as 'RESULT FEN' lines)\n"
-               "  tessera tune VARIANT [--variants FILE] --data FILE [--passes N]\n"
+               "  tessera tune VARIANT [--variants FILE] --data FILE [--passes N] [--values-only]\n"
                "      (fits piece values and eval.* weights to the data; prints definition lines)\n";
   return 2;
 }

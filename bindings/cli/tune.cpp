@@ -41,6 +41,7 @@ struct Args {
   const Variant* variant = nullptr;
   std::string data;
   long long games = 100, seed = 1, passes = 30;
+  bool values_only = false;
   SelfPlayOptions play;
 };
 
@@ -54,6 +55,10 @@ bool parse(const std::vector<std::string>& args, bool selfplay, Args& a) {
         return false;
       }
       id = k;
+      continue;
+    }
+    if (k == "--values-only" && !selfplay) {
+      a.values_only = true;
       continue;
     }
     if (i + 1 >= args.size()) {
@@ -145,6 +150,7 @@ int run_tune(const std::vector<std::string>& args) {
   }
   TuneOptions o;
   o.max_passes = int(a.passes);
+  o.values_only = a.values_only;
   const TuneResult r = tune(*a.variant, samples, o);
   std::cout << "# " << samples.size() << " positions, K " << r.k << ", error " << r.error_before << " -> "
             << r.error_after << " in " << r.pass_errors.size() << " passes\n";

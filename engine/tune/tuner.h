@@ -29,7 +29,8 @@ struct TuneParams {
 TuneParams defined_params(const Variant& v);
 
 struct TuneOptions {
-  int max_passes = 30;  // passes over every parameter
+  int max_passes = 30;       // passes over every parameter
+  bool values_only = false;  // keep the eval.* weights: on few games, the piece values alone
 };
 
 struct TuneResult {

@@ -136,3 +136,21 @@ TEST_CASE("bad data lines are refused with the reason") {
   REQUIRE(out.size() == 1);
   CHECK(out[0].result == 0.5);
 }
+
+TEST_CASE("a values-only tune moves piece values and leaves every eval weight as defined") {
+  const Variant& v = variant("chess");
+  const int n = knight(v);
+  TuneParams truth = defined_params(v);
+  truth.values[n] = 450;
+  truth.weights.tempo = 40;
+  const std::vector<TuneSample> samples = synthetic(v, truth, 1.0, 600);
+  TuneOptions o;
+  o.values_only = true;
+  const TuneResult r = tune(v, samples, o);
+  for (const EvalWeightKey& k : EvalWeightKeys) {
+    INFO(k.key);
+    CHECK(r.after.weights.*k.field == r.before.weights.*k.field);
+  }
+  CHECK(r.after.values[n] != 300);
+  CHECK(r.error_after < r.error_before);
+}
