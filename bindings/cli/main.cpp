@@ -10,6 +10,7 @@
 #include "perft/perft.h"
 #include "referee.h"
 #include "text_file.h"
+#include "tune.h"
 #include "uci.h"
 #include "values.h"
 #include "variants/variants.h"
@@ -25,7 +26,12 @@ int usage() {
                "  tessera variants [--all] (Tessera's own, or every built-in)\n"
                "  tessera describe VARIANT\n"
                "  tessera moves VARIANT [FEN]  (the legal moves as JSON, with what each displaces)\n"
-               "  tessera values VARIANT   (piece values derived from mobility)\n";
+               "  tessera values VARIANT   (piece values derived from mobility)\n"
+               "  tessera selfplay VARIANT [--variants FILE] [--games N] [--nodes K] [--seed S]\n"
+               "      [--random-plies R] [--max-plies P] [--samples M] [--adjudicate-cp CP]\n"
+               "      (self-play games: quiet positions as 'RESULT FEN' lines)\n"
+               "  tessera tune VARIANT [--variants FILE] --data FILE [--passes N] [--values-only]\n"
+               "      (fits piece values and eval.* weights to the data; prints definition lines)\n";
   return 2;
 }
 
@@ -119,6 +125,8 @@ int main(int argc, char** argv) {
     return tessera::run_referee(std::cin, std::cout);
   }
   if (cmd == "check") return run_check(args);
+  if (cmd == "selfplay") return tessera::run_selfplay(args);
+  if (cmd == "tune") return tessera::run_tune(args);
   if (cmd == "variants") {
     const bool all = !args.empty() && args[0] == "--all";
     for (const std::string& id : all ? tessera::all_variant_ids() : tessera::variant_ids())

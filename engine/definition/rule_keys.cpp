@@ -151,25 +151,7 @@ void Builder::tessera_rules() {
 }
 
 void Builder::eval_weights() {
-  struct Field {
-    const char* key;
-    int EvalWeights::*field;
-  };
-  static constexpr Field Fields[] = {
-      {"eval.mobilityMg", &EvalWeights::mobility_mg},
-      {"eval.mobilityEg", &EvalWeights::mobility_eg},
-      {"eval.royalExposureMg", &EvalWeights::royal_exposure_mg},
-      {"eval.royalActivityEg", &EvalWeights::royal_activity_eg},
-      {"eval.royalShelterMg", &EvalWeights::royal_shelter_mg},
-      {"eval.racePermilleMg", &EvalWeights::race_permille_mg},
-      {"eval.racePermilleEg", &EvalWeights::race_permille_eg},
-      {"eval.raceHalvingSteps", &EvalWeights::race_halving_steps},
-      {"eval.poolPromoPermille", &EvalWeights::pool_promo_permille},
-      {"eval.pieceCount", &EvalWeights::piece_count_cp},
-      {"eval.tempo", &EvalWeights::tempo},
-      {"eval.noMateMaterial", &EvalWeights::no_mate_material},
-  };
-  for (const Field& f : Fields) number(f.key, 0, 10000, v_.eval.*f.field);
+  for (const EvalWeightKey& k : EvalWeightKeys) number(k.key, 0, 10000, v_.eval.*k.field);
 }
 
 }  // namespace tessera

@@ -3,6 +3,7 @@
 #pragma once
 
 #include <cstdint>
+#include <memory>
 
 #include "position/position.h"
 #include "rules/variant.h"
@@ -28,6 +29,14 @@ struct EvalTables {
 
 // The tables for `v`, built on first use and kept for the process.
 const EvalTables& eval_tables(const Variant& v);
+
+// Tables for `v` built afresh with other weights and, when `values` is given, other piece values
+// (indexed by type, as EvalTables::value): the tuner's trials. Not cached.
+std::unique_ptr<EvalTables> build_eval_tables(const Variant& v, const EvalWeights& weights,
+                                              const Value* values = nullptr);
+
+// `w` with its automatic entries (a piece-count bonus of -1) decided for `v`.
+EvalWeights resolved_weights(const Variant& v, EvalWeights w);
 
 // The position's value for the side to move.
 Value evaluate(const Position& pos, const EvalTables& et);

@@ -49,13 +49,13 @@ void zone_distances(const Variant& v, Color c, PieceType t, uint8_t* out) {
   }
 }
 
-Value best_promotion(const Variant& v, PieceType t, const EvalWeights& opt) {
+Value best_promotion(const Variant& v, PieceType t, const EvalWeights& opt, const Value* values) {
   Value best = 0;
-  for (PieceType p : v.promotion_choices(t)) best = std::max(best, Value(v.piece(p).value));
+  for (PieceType p : v.promotion_choices(t)) best = std::max(best, values[idx(p)]);
   for (int i = 1; i <= v.type_count(); ++i)
     if (v.promotion_uses_pool(t, type_at(i)))
-      best = std::max(best, Value(v.piece(type_at(i)).value * opt.pool_promo_permille / 1000));
-  return std::max(0, best - v.piece(t).value);
+      best = std::max(best, values[i] * opt.pool_promo_permille / 1000);
+  return std::max(0, best - values[idx(t)]);
 }
 
 Value race_bonus(Value gain, int steps, int permille, int halving) {
@@ -100,23 +100,31 @@ void fill_piece(const Variant& v, EvalTables& et, Color c, PieceType t) {
   }
 }
 
-std::unique_ptr<EvalTables> build(const Variant& v) {
+}  // namespace
+
+EvalWeights resolved_weights(const Variant& v, EvalWeights w) {
+  if (w.piece_count_cp < 0)
+    w.piece_count_cp = v.extinction_all() && v.end_rules().extinction.value == EndValue::Loss ? 15 : 0;
+  return w;
+}
+
+std::unique_ptr<EvalTables> build_eval_tables(const Variant& v, const EvalWeights& weights,
+                                              const Value* values) {
   auto et = std::make_unique<EvalTables>();
   et->variant = &v;
-  et->opt = v.def().eval;
-  if (et->opt.piece_count_cp < 0)
-    et->opt.piece_count_cp = v.extinction_all() && v.end_rules().extinction.value == EndValue::Loss ? 15 : 0;
+  et->opt = resolved_weights(v, weights);
+  Value defined[MaxTypes] = {};
+  for (int i = 1; i <= v.type_count(); ++i) defined[i] = values ? values[i] : v.piece(type_at(i)).value;
   for (int i = 1; i <= v.type_count(); ++i) {
-    const PieceType t = type_at(i);
-    const PieceDef& p = v.piece(t);
-    et->value[i] = p.royal ? 0 : p.value;
+    const PieceDef& p = v.piece(type_at(i));
+    et->value[i] = p.royal ? 0 : defined[i];
     if (!p.promotion.zone.empty()) et->promoting_types |= 1u << i;
   }
   for (int i = 1; i <= v.type_count(); ++i) {
     const PieceType t = type_at(i);
     const bool promotes = et->promoting_types >> i & 1;
     et->phase_weight[i] = promotes ? 0 : et->value[i];
-    if (promotes) et->promotion_gain[i] = best_promotion(v, t, et->opt);
+    if (promotes) et->promotion_gain[i] = best_promotion(v, t, et->opt, defined);
   }
   for (Color c : {Color::White, Color::Black})
     for (int i = 1; i <= v.type_count(); ++i) fill_piece(v, *et, c, type_at(i));
@@ -129,14 +137,12 @@ std::unique_ptr<EvalTables> build(const Variant& v) {
   return et;
 }
 
-}  // namespace
-
 const EvalTables& eval_tables(const Variant& v) {
   static std::mutex lock;
   static std::map<const Variant*, std::unique_ptr<EvalTables>> built;
   std::lock_guard<std::mutex> guard(lock);
   auto& slot = built[&v];
-  if (!slot) slot = build(v);
+  if (!slot) slot = build_eval_tables(v, v.def().eval);
   return *slot;
 }
 

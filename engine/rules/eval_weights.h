@@ -31,4 +31,30 @@ struct EvalWeights {
   int no_mate_material = 350;
 };
 
+// One named weight: its ini key, its field, and the range the tuner may move it in (the reader
+// accepts 0..10000 for every key; a halving distance below 1 would make the race term vanish).
+struct EvalWeightKey {
+  const char* key;
+  int EvalWeights::*field;
+  int tune_low;
+  int tune_high;
+};
+
+// Every weight, in one list that the ini reader, the tuner and the tuned-line writer share: a new
+// field added here is read from definitions and tuned with no other change.
+inline constexpr EvalWeightKey EvalWeightKeys[] = {
+    {"eval.mobilityMg", &EvalWeights::mobility_mg, 0, 40},
+    {"eval.mobilityEg", &EvalWeights::mobility_eg, 0, 40},
+    {"eval.royalExposureMg", &EvalWeights::royal_exposure_mg, 0, 60},
+    {"eval.royalActivityEg", &EvalWeights::royal_activity_eg, 0, 60},
+    {"eval.royalShelterMg", &EvalWeights::royal_shelter_mg, 0, 80},
+    {"eval.racePermilleMg", &EvalWeights::race_permille_mg, 0, 1000},
+    {"eval.racePermilleEg", &EvalWeights::race_permille_eg, 0, 1000},
+    {"eval.raceHalvingSteps", &EvalWeights::race_halving_steps, 1, 8},
+    {"eval.poolPromoPermille", &EvalWeights::pool_promo_permille, 0, 1000},
+    {"eval.pieceCount", &EvalWeights::piece_count_cp, 0, 300},
+    {"eval.tempo", &EvalWeights::tempo, 0, 60},
+    {"eval.noMateMaterial", &EvalWeights::no_mate_material, 0, 2000},
+};
+
 }  // namespace tessera

@@ -1,0 +1,161 @@
+// Argument parsing and printing for self-play and tuning; the games and the fit live in engine/tune.
+// The data file is read here line by line, since it may be far larger than a definition.
+#include "tune.h"
+
+#include <fstream>
+#include <iostream>
+
+#include "text_file.h"
+#include "tune/selfplay.h"
+#include "tune/tuner.h"
+#include "variants/variants.h"
+
+namespace tessera {
+
+namespace {
+
+// A whole number in [low, high] from `text`, or false.
+bool read_number(const std::string& text, long long low, long long high, long long& out) {
+  try {
+    size_t used = 0;
+    out = std::stoll(text, &used);
+    return used == text.size() && out >= low && out <= high;
+  } catch (...) {
+    return false;
+  }
+}
+
+bool load_definitions(const std::string& path) {
+  std::string text, err;
+  if (!read_text_file(path, text, err)) {
+    std::cerr << "error: " << err << "\n";
+    return false;
+  }
+  const LoadResult r = load_variants(text);
+  for (const DefinitionError& e : r.errors) std::cerr << path << ": " << e.text() << "\n";
+  return r.ok();
+}
+
+// The options shared by both commands: the variant, --variants FILE, and numbered options.
+struct Args {
+  const Variant* variant = nullptr;
+  std::string data;
+  long long games = 100, seed = 1, passes = 30;
+  bool values_only = false;
+  SelfPlayOptions play;
+};
+
+bool parse(const std::vector<std::string>& args, bool selfplay, Args& a) {
+  std::string id;
+  for (size_t i = 0; i < args.size(); ++i) {
+    const std::string& k = args[i];
+    if (k.rfind("--", 0) != 0) {
+      if (!id.empty()) {
+        std::cerr << "error: unexpected argument '" << k << "'\n";
+        return false;
+      }
+      id = k;
+      continue;
+    }
+    if (k == "--values-only" && !selfplay) {
+      a.values_only = true;
+      continue;
+    }
+    if (i + 1 >= args.size()) {
+      std::cerr << "error: " << k << " needs a value\n";
+      return false;
+    }
+    const std::string& val = args[++i];
+    long long n = 0;
+    auto number = [&](long long low, long long high, auto& out) {
+      if (!read_number(val, low, high, n)) {
+        std::cerr << "error: " << k << " takes a whole number from " << low << " to " << high << ", not '"
+                  << val.substr(0, 20) << "'\n";
+        return false;
+      }
+      out = decltype(+out)(n);
+      return true;
+    };
+    bool ok = true;
+    if (k == "--variants") ok = load_definitions(val);
+    else if (k == "--data" && !selfplay) a.data = val;
+    else if (k == "--passes" && !selfplay) ok = number(1, 1000, a.passes);
+    else if (k == "--games" && selfplay) ok = number(1, 1000000, a.games);
+    else if (k == "--seed" && selfplay) ok = number(0, 1LL << 62, a.seed);
+    else if (k == "--nodes" && selfplay) ok = number(1, 100000000, a.play.nodes);
+    else if (k == "--random-plies" && selfplay) ok = number(0, 100, a.play.random_plies);
+    else if (k == "--max-plies" && selfplay) ok = number(1, 10000, a.play.max_plies);
+    else if (k == "--samples" && selfplay) ok = number(0, 10000, a.play.samples);
+    else if (k == "--adjudicate-cp" && selfplay) ok = number(1, 100000, a.play.adjudicate_cp);
+    else {
+      std::cerr << "error: unknown option '" << k.substr(0, 30) << "'\n";
+      return false;
+    }
+    if (!ok) return false;
+  }
+  if (id.empty()) {
+    std::cerr << "error: no variant given\n";
+    return false;
+  }
+  a.variant = find_variant(id);
+  if (!a.variant) {
+    std::cerr << "error: unknown variant '" << id.substr(0, 40) << "'\n";
+    return false;
+  }
+  if (!selfplay && a.data.empty()) {
+    std::cerr << "error: --data FILE is required\n";
+    return false;
+  }
+  return true;
+}
+
+}  // namespace
+
+int run_selfplay(const std::vector<std::string>& args) {
+  Args a;
+  if (!parse(args, true, a)) return 1;
+  for (long long g = 0; g < a.games; ++g) {
+    // Each game's own seed, so any one game can be replayed alone.
+    const uint64_t seed = uint64_t(a.seed) * 1000003u + uint64_t(g);
+    const SelfPlayGame game = play_selfplay_game(*a.variant, a.play, seed);
+    const char* result = result_text(game.outcome);
+    std::cout << "# game " << g + 1 << " " << result << " " << game.reason << " " << game.plies << " plies\n";
+    for (const std::string& fen : game.fens) std::cout << result << " " << fen << "\n";
+    std::cout.flush();
+  }
+  return 0;
+}
+
+int run_tune(const std::vector<std::string>& args) {
+  Args a;
+  if (!parse(args, false, a)) return 1;
+  std::ifstream in(a.data);
+  if (!in) {
+    std::cerr << "error: cannot open '" << a.data << "'\n";
+    return 1;
+  }
+  std::vector<TuneSample> samples;
+  int line_no = 0;
+  for (std::string line; std::getline(in, line);) {
+    ++line_no;
+    if (line.empty() || line[0] == '#') continue;
+    if (std::string err = parse_tune_sample(*a.variant, line, samples); !err.empty()) {
+      std::cerr << a.data << ": line " << line_no << ": " << err << "\n";
+      return 1;
+    }
+  }
+  if (samples.empty()) {
+    std::cerr << "error: no positions in '" << a.data << "'\n";
+    return 1;
+  }
+  TuneOptions o;
+  o.max_passes = int(a.passes);
+  o.values_only = a.values_only;
+  const TuneResult r = tune(*a.variant, samples, o);
+  std::cout << "# " << samples.size() << " positions, K " << r.k << ", error " << r.error_before << " -> "
+            << r.error_after << " in " << r.pass_errors.size() << " passes\n";
+  for (const std::string& line : tuned_lines(*a.variant, r.after)) std::cout << line << "\n";
+  return 0;
+}
+
+}  // namespace tessera

@@ -1,0 +1,136 @@
+// The tuner: samples from data lines, the error of a parameter set, the fit of the logistic scale
+// and the coordinate descent, and the parameters written back as definition lines.
+#include "tune/tuner.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace tessera {
+
+namespace {
+
+// One tunable integer: where it lives in TuneParams, its bounds and its first step.
+struct Param {
+  std::string name;
+  int* at;
+  int low, high, step, min_step;
+};
+
+std::vector<Param> params_of(const Variant& v, TuneParams& p, bool values_only) {
+  std::vector<Param> out;
+  for (int i = 1; i <= v.type_count(); ++i) {
+    const PieceDef& d = v.piece(type_at(i));
+    if (d.royal) continue;
+    const int value = p.values[i];
+    out.push_back({std::string("value.") + d.letter, &p.values[i], std::max(10, value / 3),
+                   std::min(100000, value * 3 + 100), std::max(4, value / 20), 2});
+  }
+  for (const EvalWeightKey& k : EvalWeightKeys) {
+    if (values_only) break;
+    const int range = k.tune_high - k.tune_low;
+    out.push_back({k.key, &(p.weights.*k.field), k.tune_low, k.tune_high, std::max(1, range / 40), 1});
+  }
+  return out;
+}
+
+double sigmoid(double eval, double k) { return 1.0 / (1.0 + std::pow(10.0, -k * eval / 400.0)); }
+
+}  // namespace
+
+std::string parse_tune_sample(const Variant& v, std::string_view line, std::vector<TuneSample>& out) {
+  const size_t space = line.find(' ');
+  if (space == std::string_view::npos) return "expected 'RESULT FEN'";
+  const std::string_view result = line.substr(0, space);
+  TuneSample s{Position(v), 0.5};
+  if (result == "1-0") s.result = 1;
+  else if (result == "0-1") s.result = 0;
+  else if (result != "1/2-1/2")
+    return "expected a result of 1-0, 0-1 or 1/2-1/2, found '" + std::string(result.substr(0, 12)) + "'";
+  if (std::string err = s.pos.set_fen(line.substr(space + 1)); !err.empty()) return "bad FEN: " + err;
+  out.push_back(std::move(s));
+  return "";
+}
+
+TuneParams defined_params(const Variant& v) {
+  TuneParams p;
+  p.weights = resolved_weights(v, v.def().eval);
+  for (int i = 1; i <= v.type_count(); ++i) p.values[i] = v.piece(type_at(i)).value;
+  return p;
+}
+
+double tune_error(const Variant& v, const std::vector<TuneSample>& samples, const TuneParams& p, double k) {
+  if (samples.empty()) return 0;
+  const auto et = build_eval_tables(v, p.weights, p.values);
+  double sum = 0;
+  for (const TuneSample& s : samples) {
+    const Value e = evaluate(s.pos, *et);
+    const double white = s.pos.side_to_move() == Color::White ? e : -e;
+    const double d = s.result - sigmoid(white, k);
+    sum += d * d;
+  }
+  return sum / double(samples.size());
+}
+
+TuneResult tune(const Variant& v, const std::vector<TuneSample>& samples, const TuneOptions& o) {
+  TuneResult r;
+  r.before = defined_params(v);
+  // The scale by golden-section search over log k: the error is unimodal in it in practice.
+  double lo = std::log(0.05), hi = std::log(5.0);
+  const double g = (std::sqrt(5.0) - 1) / 2;
+  auto at = [&](double x) { return tune_error(v, samples, r.before, std::exp(x)); };
+  double a = hi - g * (hi - lo), b = lo + g * (hi - lo), fa = at(a), fb = at(b);
+  for (int i = 0; i < 40; ++i) {
+    if (fa < fb) hi = b, b = a, fb = fa, a = hi - g * (hi - lo), fa = at(a);
+    else lo = a, a = b, fa = fb, b = lo + g * (hi - lo), fb = at(b);
+  }
+  r.k = std::exp((lo + hi) / 2);
+  r.after = r.before;
+  double best = tune_error(v, samples, r.after, r.k);
+  r.error_before = best;
+  std::vector<Param> ps = params_of(v, r.after, o.values_only);
+  for (int pass = 0; pass < o.max_passes; ++pass) {
+    bool improved = false;
+    for (Param& p : ps) {
+      for (int dir : {+1, -1}) {
+        bool moved = false;
+        // Walk in this direction while it helps.
+        for (;;) {
+          const int old = *p.at, next = std::clamp(old + dir * p.step, p.low, p.high);
+          if (next == old) break;
+          *p.at = next;
+          const double e = tune_error(v, samples, r.after, r.k);
+          if (e < best) {
+            best = e;
+            moved = improved = true;
+          } else {
+            *p.at = old;
+            break;
+          }
+        }
+        if (moved) break;
+      }
+    }
+    r.pass_errors.push_back(best);
+    if (!improved) {
+      bool smaller = false;
+      for (Param& p : ps)
+        if (p.step > p.min_step) p.step = std::max(p.min_step, p.step / 2), smaller = true;
+      if (!smaller) break;
+    }
+  }
+  r.error_after = best;
+  return r;
+}
+
+std::vector<std::string> tuned_lines(const Variant& v, const TuneParams& p) {
+  std::vector<std::string> out;
+  for (int i = 1; i <= v.type_count(); ++i) {
+    const PieceDef& d = v.piece(type_at(i));
+    if (!d.royal) out.push_back(std::string("value.") + d.letter + " = " + std::to_string(p.values[i]));
+  }
+  for (const EvalWeightKey& k : EvalWeightKeys)
+    out.push_back(std::string(k.key) + " = " + std::to_string(p.weights.*k.field));
+  return out;
+}
+
+}  // namespace tessera

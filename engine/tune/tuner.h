@@ -1,0 +1,54 @@
+// Texel-style tuning: the evaluation's named weights and the piece values fitted to game results,
+// by minimising the squared error between a logistic of the static evaluation and each result.
+#pragma once
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "eval/eval.h"
+
+namespace tessera {
+
+// A quiet position and the final result of its game, for White (1, 0.5 or 0).
+struct TuneSample {
+  Position pos;
+  double result = 0.5;
+};
+
+// Reads one data line, "RESULT FEN" (RESULT is 1-0, 0-1 or 1/2-1/2), into `out`; "" or the error.
+std::string parse_tune_sample(const Variant& v, std::string_view line, std::vector<TuneSample>& out);
+
+// What the tuner moves: every EvalWeights field and the value of every piece that is not royal.
+struct TuneParams {
+  EvalWeights weights;
+  Value values[MaxTypes] = {};
+};
+
+// The variant's own weights and values (automatic weights decided), the tuner's start.
+TuneParams defined_params(const Variant& v);
+
+struct TuneOptions {
+  int max_passes = 30;       // passes over every parameter
+  bool values_only = false;  // keep the eval.* weights: on few games, the piece values alone
+};
+
+struct TuneResult {
+  double k = 1;  // the logistic's scale: P(White wins) = 1 / (1 + 10^(-k * eval / 400))
+  double error_before = 0;
+  double error_after = 0;
+  std::vector<double> pass_errors;  // after each pass; never rising
+  TuneParams before, after;
+};
+
+// Mean squared error of the samples under `p`, with logistic scale `k`.
+double tune_error(const Variant& v, const std::vector<TuneSample>& samples, const TuneParams& p, double k);
+
+// The scale that fits the start parameters best, then coordinate descent over every parameter
+// within its bounds, accepting only steps that lower the error.
+TuneResult tune(const Variant& v, const std::vector<TuneSample>& samples, const TuneOptions& o = {});
+
+// The ini lines that give `p` (value.X for each non-royal piece, then every eval.* key).
+std::vector<std::string> tuned_lines(const Variant& v, const TuneParams& p);
+
+}  // namespace tessera

@@ -1,0 +1,156 @@
+// The evaluation tuner: it recovers a piece value from results generated with it, its error never
+// rises, its lines read back as the same weights, self-play games end by the rules, and bad data
+// lines are refused with a reason.
+#include <cmath>
+#include <random>
+
+#include "helpers.h"
+#include "movegen/movegen.h"
+#include "tune/selfplay.h"
+#include "tune/tuner.h"
+#include "variants/variants.h"
+
+using namespace tessera;
+using tessera::test::variant;
+
+namespace {
+
+// Positions from random playouts of chess (captures make every kind of material imbalance),
+// each labelled with the expected score that `truth` and scale `k` give it.
+std::vector<TuneSample> synthetic(const Variant& v, const TuneParams& truth, double k, int count) {
+  std::mt19937_64 rng(7);
+  const auto et = build_eval_tables(v, truth.weights, truth.values);
+  std::vector<TuneSample> out;
+  while (int(out.size()) < count) {
+    Position pos(v);
+    REQUIRE(pos.set_start().empty());
+    const int plies = 20 + int(rng() % 60);
+    for (int i = 0; i < plies; ++i) {
+      MoveList legal;
+      generate_legal(pos, legal);
+      if (legal.size() == 0) break;
+      pos.do_move(legal[int(rng() % uint64_t(legal.size()))]);
+    }
+    const Value e = evaluate(pos, *et);
+    const double white = pos.side_to_move() == Color::White ? e : -e;
+    out.push_back({pos, 1.0 / (1.0 + std::pow(10.0, -k * white / 400.0))});
+  }
+  return out;
+}
+
+int knight(const Variant& v) {
+  for (int i = 1; i <= v.type_count(); ++i)
+    if (v.piece(type_at(i)).letter == 'n') return i;
+  return 0;
+}
+
+}  // namespace
+
+TEST_CASE("the tuner recovers a knight value from results generated with it") {
+  const Variant& v = variant("chess");
+  const int n = knight(v);
+  REQUIRE(n > 0);
+  TuneParams truth = defined_params(v);
+  REQUIRE(truth.values[n] == 300);
+  truth.values[n] = 500;
+  const std::vector<TuneSample> samples = synthetic(v, truth, 1.0, 1500);
+  const TuneResult r = tune(v, samples);
+  CHECK(r.error_after < r.error_before / 5);
+  // The fitted scale may differ from the truth's; values scale inversely with it.
+  const double recovered = r.after.values[n] * r.k;
+  INFO("knight " << r.after.values[n] << " at K " << r.k);
+  CHECK(std::abs(recovered - 500) < 50);
+}
+
+TEST_CASE("the tuner's error never rises, pass by pass, on noisy results") {
+  const Variant& v = variant("chess");
+  std::vector<TuneSample> samples = synthetic(v, defined_params(v), 1.0, 600);
+  std::mt19937_64 rng(3);
+  for (TuneSample& s : samples) s.result = double(rng() % 1000) / 1000.0 < s.result ? 1.0 : 0.0;
+  TuneOptions o;
+  o.max_passes = 6;
+  const TuneResult r = tune(v, samples, o);
+  REQUIRE(!r.pass_errors.empty());
+  double last = r.error_before;
+  for (double e : r.pass_errors) {
+    CHECK(e <= last);
+    last = e;
+  }
+  CHECK(r.error_after == last);
+  CHECK(tune_error(v, samples, r.after, r.k) == Approx(r.error_after));
+}
+
+TEST_CASE("tuned lines read back through the definition reader give the same weights and values") {
+  const Variant& v = variant("officer-spiel");
+  TuneParams p = defined_params(v);
+  int bump = 1;
+  for (const EvalWeightKey& k : EvalWeightKeys) p.weights.*k.field = k.tune_low + bump++;
+  for (int i = 1; i <= v.type_count(); ++i) p.values[i] += 7 * i;
+  std::string text = "[tuned-officers:officer-spiel]\n";
+  for (const std::string& line : tuned_lines(v, p)) text += line + "\n";
+  const LoadResult r = load_variants(text);
+  REQUIRE(r.ok());
+  const Variant* back = find_variant("tuned-officers");
+  REQUIRE(back);
+  const TuneParams q = defined_params(*back);
+  for (const EvalWeightKey& k : EvalWeightKeys) {
+    INFO(k.key);
+    CHECK(q.weights.*k.field == p.weights.*k.field);
+  }
+  for (int i = 1; i <= v.type_count(); ++i) {
+    if (v.piece(type_at(i)).royal) continue;
+    INFO(v.piece(type_at(i)).letter);
+    CHECK(q.values[i] == p.values[i]);
+  }
+}
+
+TEST_CASE("a self-play game ends by the rules or adjudication and keeps only quiet positions") {
+  const Variant& v = variant("chess");
+  SelfPlayOptions o;
+  o.nodes = 300;
+  o.samples = 6;
+  const SelfPlayGame g = play_selfplay_game(v, o, 5);
+  CHECK(g.outcome != Outcome::Ongoing);
+  CHECK(!g.reason.empty());
+  CHECK(g.plies > o.random_plies);
+  CHECK(g.fens.size() <= 6);
+  std::vector<TuneSample> parsed;
+  for (const std::string& fen : g.fens) {
+    INFO(fen);
+    REQUIRE(parse_tune_sample(v, std::string(result_text(g.outcome)) + " " + fen, parsed).empty());
+    CHECK(!parsed.back().pos.in_check());
+  }
+  // The same seed plays the same game.
+  CHECK(play_selfplay_game(v, o, 5).fens == g.fens);
+}
+
+TEST_CASE("bad data lines are refused with the reason") {
+  const Variant& v = variant("chess");
+  std::vector<TuneSample> out;
+  CHECK(parse_tune_sample(v, "1-0", out).find("expected 'RESULT FEN'") != std::string::npos);
+  CHECK(parse_tune_sample(v, "2-0 8/8/8/8/8/8/8/K6k w - - 0 1", out).find("expected a result") !=
+        std::string::npos);
+  CHECK(parse_tune_sample(v, "1-0 not/a/fen w - - 0 1", out).find("bad FEN") != std::string::npos);
+  CHECK(out.empty());
+  CHECK(parse_tune_sample(v, "1/2-1/2 4k3/8/8/8/8/8/8/4K3 w - - 0 1", out).empty());
+  REQUIRE(out.size() == 1);
+  CHECK(out[0].result == 0.5);
+}
+
+TEST_CASE("a values-only tune moves piece values and leaves every eval weight as defined") {
+  const Variant& v = variant("chess");
+  const int n = knight(v);
+  TuneParams truth = defined_params(v);
+  truth.values[n] = 450;
+  truth.weights.tempo = 40;
+  const std::vector<TuneSample> samples = synthetic(v, truth, 1.0, 600);
+  TuneOptions o;
+  o.values_only = true;
+  const TuneResult r = tune(v, samples, o);
+  for (const EvalWeightKey& k : EvalWeightKeys) {
+    INFO(k.key);
+    CHECK(r.after.weights.*k.field == r.before.weights.*k.field);
+  }
+  CHECK(r.after.values[n] != 300);
+  CHECK(r.error_after < r.error_before);
+}
