@@ -24,4 +24,7 @@ if (!html.includes('</head>')) {
   console.error(`inline_start: ${page} has no </head>`);
   process.exit(1);
 }
-fs.writeFileSync(page, html.replace('</head>', `<script type="application/json" id="tessera-start">${json}</script>\n</head>`));
+fs.writeFileSync(
+  page,
+  html.replace('</head>', `<script type="application/json" id="tessera-start">${json}</script>\n</head>`),
+);
