@@ -89,3 +89,27 @@ for (const [what, fulfil] of [
     });
   });
 }
+
+// The list and the first variant's snapshot are in the page itself (scripts/inline_start.mjs).
+test('first board: a link without a variant draws from the snapshot in the page, fetching none', async () => {
+  await withSite(async (base, browser) => {
+    const fetched = [];
+    const { page, errors, release } = await openHeld(browser, `${base}/`, {
+      '**/engine/start/**': (route) => {
+        fetched.push(new URL(route.request().url()).pathname);
+        return route.continue();
+      },
+    });
+    await page.waitForFunction(() => performance.getEntriesByName('tessera-board').length > 0, null, {
+      timeout: 30000,
+    });
+    const s = await boardState(page);
+    assert.equal(s.ready, false, 'the engine cannot be ready: its module is held back');
+    assert.equal(await page.evaluate(() => document.getElementById('tessera').dataset.variant), 'westfield');
+    assert.ok(s.pieces > 0);
+    assert.deepEqual(fetched, []);
+    release();
+    await page.waitForSelector('#tessera[data-ready="true"]', { timeout: 30000 });
+    assert.deepEqual(errors, []);
+  });
+});

@@ -16,11 +16,30 @@ async function readJson(url) {
   }
 }
 
+// The play page carries the list and its first variant's snapshot in its HTML (scripts/site writes
+// them into <script type="application/json" id="tessera-start">): two fetches fewer on the way to
+// its first board. They are used only by an engine at the folder they were written for.
+function inlined(base) {
+  const el = typeof document === 'undefined' ? null : document.getElementById('tessera-start');
+  if (!el) return null;
+  try {
+    const data = JSON.parse(el.textContent);
+    return new URL(data.base, document.baseURI).href === base.href ? data : null;
+  } catch {
+    return null;
+  }
+}
+
 export class StartSnapshots {
   constructor(engineUrl) {
     this.base = new URL('start/', engineUrl);
     this.index = null;
     this.variants = new Map(); // id -> promise of its snapshot (or null)
+    const inline = inlined(this.base);
+    if (inline) {
+      this.index = Promise.resolve(inline.index);
+      for (const [id, s] of Object.entries(inline.variants)) this.variants.set(id, Promise.resolve(s));
+    }
   }
 
   // {variants, levels}, or null when the site has no snapshots.
