@@ -104,12 +104,73 @@ test('bundle: an import cycle, a missing module or an unread form stops the buil
   assert.match(mutable.stderr, /a\.js/);
 });
 
-test("bundle: the play page's own modules join into one file", () => {
-  const out = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'tessera-bundle-')), 'app.bundle.js');
+// A module loaded later (`import('./x.js')`) is a file of its own, which takes the modules it shares
+// with the first file from it: one instance of each, whichever file asked for it.
+test('bundle: a module loaded later gets its own file, sharing module instances with the first', async () => {
+  const dir = tree({
+    'js/main.js': [
+      "import { bump } from './lib/count.js';",
+      'bump();',
+      "globalThis.later = () => import('./late.js').then((m) => m.run());",
+      '',
+    ].join('\n'),
+    'js/lib/count.js': 'let n = 0;\nexport function bump() {\n  return ++n;\n}\n',
+    'js/late.js': [
+      "import { bump } from './lib/count.js';",
+      "import { extra } from './lib/extra.js';",
+      'export function run() {',
+      '  return [bump(), extra];',
+      '}',
+      '',
+    ].join('\n'),
+    'js/lib/extra.js': "export const extra = 'x';\n",
+  });
+  assert.equal(run(dir, 'js/main.js', 'js/main.bundle.js').status, 0);
+  const first = fs.readFileSync(path.join(dir, 'js/main.bundle.js'), 'utf8');
+  const late = fs.readFileSync(path.join(dir, 'js/main.bundle-late.js'), 'utf8');
+  assert.ok(first.includes('// ---- js/lib/count.js\n') && !first.includes('// ---- js/lib/extra.js\n'));
+  assert.ok(late.includes('// ---- js/lib/extra.js\n') && !late.includes('// ---- js/lib/count.js\n'));
+  await import(path.join(dir, 'js/main.bundle.js'));
+  assert.deepEqual(await globalThis.later(), [2, 'x']); // count.js ran once: bump() was 1 before
+  const nested = tree({
+    'a.js': "globalThis.go = () => import('./b.js');\n",
+    'b.js': "export const go = () => import('./c.js');\n",
+    'c.js': 'export const c = 1;\n',
+  });
+  const n = run(nested, 'a.js', 'o.js');
+  assert.equal(n.status, 1);
+  assert.match(n.stderr, /b\.js: a module loaded later may not load another later/);
+  const both = tree({
+    'a.js': "import { b } from './b.js';\nglobalThis.go = () => import('./b.js');\n",
+    'b.js': 'export const b = 1;\n',
+  });
+  const t = run(both, 'a.js', 'o.js');
+  assert.equal(t.status, 1);
+  assert.match(t.stderr, /a\.js: loads b\.js later, which a\.js imports at once/);
+});
+
+// The play page's first board needs only the first file; the panels, picker and share code come later.
+test("bundle: the play page's modules join into its first board's file and the rest's", () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tessera-bundle-'));
+  const out = path.join(dir, 'app.bundle.js');
   execFileSync('node', [BUNDLE, path.join(ROOT, 'web'), 'js/app.js', out]);
-  const text = fs.readFileSync(out, 'utf8');
-  assert.doesNotMatch(text, /^(import|export)\s/m);
-  // Every module app.js reaches is in it once: the page, the board and the engine service among them.
-  for (const mod of ['js/play/page.js', 'js/board/board.js', 'js/engine/service.js'])
-    assert.equal(text.split(`// ---- ${mod}\n`).length, 2, mod);
+  const first = fs.readFileSync(out, 'utf8');
+  const rest = fs.readFileSync(path.join(dir, 'app.bundle-page.js'), 'utf8');
+  assert.deepEqual(first.match(/^(import|export)\s.*$/gm), ['export const $shared = Object.freeze({']);
+  const restLines = rest.match(/^(import|export)\s.*$/gm);
+  assert.equal(restLines.length, 2);
+  assert.equal(restLines[0], "import { $shared } from './app.bundle.js';");
+  assert.match(restLines[1], /^export const \{ PlayPage \} = \$later\d+;$/);
+  // Every module app.js reaches is in one of them once: the board and engine service in the first,
+  // the page in the rest.
+  const count = (text, mod) => text.split(`// ---- ${mod}\n`).length - 1;
+  for (const mod of [
+    'js/play/first-board.js',
+    'js/board/board.js',
+    'js/engine/service.js',
+    'js/game/game.js',
+  ])
+    assert.deepEqual([count(first, mod), count(rest, mod)], [1, 0], mod);
+  for (const mod of ['js/play/page.js', 'js/ui/picker.js', 'js/share/share-panel.js', 'js/play/opponent.js'])
+    assert.deepEqual([count(first, mod), count(rest, mod)], [0, 1], mod);
 });

@@ -46,6 +46,13 @@ export class GameView {
     adoptChooserSheet(wrap);
   }
 
+  // A new owner's say over input and its hearing of changes (a page taking over a view made before it).
+  control({ movable = this.canMove, premovable = this.canPremove, onChange = this.onChange }) {
+    this.canMove = movable;
+    this.canPremove = premovable;
+    this.onChange = onChange;
+  }
+
   // A board for the game's variant, made anew when the variant changes.
   attach() {
     const info = this.game.info;

@@ -2,8 +2,6 @@
 // Everything hangs off one root element, so the page keeps no globals and could appear twice.
 // Its own state beyond the game record: how the game ended if the record cannot say (play/ending.js)
 // and the game's clock (game/clock.js), which follows the record's latest ply whatever ply is shown.
-import { Game } from '../game/game.js';
-import { GameView } from '../game/game-view.js';
 import { lostPieces } from '../game/captures.js';
 import { renderPicker } from '../ui/picker.js';
 import { statusText, renderMoves, renderStrip } from '../ui/panel.js';
@@ -18,12 +16,16 @@ import { material, advantageText } from './material.js';
 import { Ending } from './ending.js';
 import { Clock, pgnControl } from '../game/clock.js';
 import { ClockView } from './clock-view.js';
+import { markDrawn } from './first-board.js';
 
 export class PlayPage {
-  constructor(root, engine) {
+  // `first` is the page's FirstBoard (play/first-board.js): its game and board view become the page's,
+  // with the first variant it may already have opened.
+  constructor(root, engine, first) {
     this.root = root;
     this.engine = engine;
-    this.game = new Game(engine);
+    this.first = first;
+    this.game = first.game;
     this.message = '';
     this.notice = { text: '', key: '' }; // what a link or record could not give; goes at the next change of game
     this.linked = false; // the URL follows the game once the link it was opened with is read
@@ -35,36 +37,14 @@ export class PlayPage {
     // A flag seen while the page redraws ends the game just after, not inside that redraw.
     this.clockView = new ClockView(root.ownerDocument, (army) => queueMicrotask(() => this.flagFell(army)));
     this.$ = (selector) => root.querySelector(selector);
-    this.view = new GameView(this.$('.board-wrap'), this.game, {
-      movable: () => !this.opponent.engineToMove() && !this.ended,
-      premovable: () => this.opponent.engineToMove(),
-      keyboard: true,
-      // The board takes the window's height below its top, less the strip under it, as lichess does. On
-      // a phone it takes the screen's width as long as it fits the screen's height with its two strips
-      // (a turned Westfield board is taller than what is left under the header).
-      maxHeight: () => {
-        const top = this.$('.board-wrap').getBoundingClientRect().top + window.scrollY;
-        const below = this.$('.strip-bottom').getBoundingClientRect().height || 32;
-        const bar = this.root.classList.contains('playing')
-          ? this.$('.controls').getBoundingClientRect().height
-          : 0;
-        if (window.innerWidth < 600) return Math.max(260, window.innerHeight - 2 * below - bar - 12);
-        return Math.max(260, window.innerHeight - top - below - 12);
-      },
-      onResize: (w) => this.$('.board-column').style.setProperty('--board-width', `${w}px`),
-      onChange: () => this.sync(),
-    });
+    this.view = first.view;
     this.opponent = new Opponent(this);
-    this.game.addEventListener('change', () => this.sync());
   }
 
-  // The board goes up from the engine's build-time snapshot while the engine itself starts; the page
-  // is ready once the engine has opened the game and the link's moves are played.
+  // The first board is up (or waits for the engine) when this runs; the page is ready once the engine
+  // has opened the game and the link's moves are played.
   async start() {
-    this.engine.rules().catch(() => {}); // the engine starts now (a failure is reported by its first call), while the first board is drawn from the snapshot
     const early = await this.engine.startList();
-    // The link's variant's snapshot is fetched while the picker and panels are made.
-    if (early) this.engine.startOpen(readLink(window.location.search, early.variants).variant);
     const [variants] = await Promise.all([
       early ? early.variants : this.engine.call('variants'),
       this.opponent.init(early && early.levels),
@@ -80,6 +60,14 @@ export class PlayPage {
     this.bindControls();
     this.share = new SharePanel(this, this.$('.share'));
     this.diagram = new DiagramPanel(this, this.$('.diagram'));
+    // From here on the page keeps the board in step with the game.
+    this.first.handOver();
+    this.view.control({
+      movable: () => !this.opponent.engineToMove() && !this.ended,
+      premovable: () => this.opponent.engineToMove(),
+      onChange: () => this.sync(),
+    });
+    this.game.addEventListener('change', () => this.sync());
     await this.openLink(window.location.search);
     this.root.dataset.ready = 'true';
     this.knownVariants().then((all) => this.pickerView.setMore(all.slice(this.variants.length)));
@@ -140,17 +128,19 @@ export class PlayPage {
     this.started = false;
     this.ending.clear();
     this.message = '';
+    // The first board's variant, opened before the page loaded, is taken as it is.
+    const opening = this.first.variant === id ? this.first.takeOpening() : null;
+    if (opening) {
+      this.first.onShown(() => this.variantShown());
+      await opening;
+      return;
+    }
     // Shown once, from the snapshot when there is one; the engine's own reply then only changes the game.
     await this.game.open(id, {
       onShown: () => {
         this.view.orientation = 'white';
         this.variantShown();
-        // The first board counts as up when its pieces are drawn (they can be moved from then on).
-        const board = this.board;
-        board.pieces.loaded.then(() => {
-          board.draw();
-          if (!performance.getEntriesByName('tessera-board').length) performance.mark('tessera-board');
-        });
+        markDrawn(this.board);
       },
     });
   }
