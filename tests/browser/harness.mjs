@@ -47,8 +47,20 @@ export function serve(dir = siteDir, headers = {}) {
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
 }
 
+// Chromium 150+'s headless mode is the whole browser: each new context (window) preloads the browser's
+// own top-chrome WebUI, a renderer that loads about a hundred chrome://resources modules for the omnibox
+// popup. A trace of one cold load of the play page on the 2-core machine had that renderer's main thread
+// use 232 ms of CPU before the page's first board, more than the page's own renderer (176 ms). A
+// person's browser does that once when it starts, not per page, so the tests and measurements leave it out.
+export const BROWSER_UI_FEATURES = [
+  'PreloadTopChromeWebUI',
+  'WebUIOmniboxPopup',
+  'WebUIOmniboxFullPopup',
+  'WebUIOmniboxAimPopup',
+];
+
 // Playwright gives every launch a fresh profile directory of its own.
-export function launch() {
+export function launch({ browserUi = false } = {}) {
   return chromium.launch({
     executablePath: '/usr/bin/chromium',
     headless: true,
@@ -60,17 +72,18 @@ export function launch() {
       '--disable-background-networking',
       '--disable-component-update',
       '--disable-sync',
+      ...(browserUi ? [] : [`--disable-features=${BROWSER_UI_FEATURES.join(',')}`]),
     ],
   });
 }
 
 // Runs `body(baseUrl, browser)` with a server (sending `headers` with every response) and a browser,
-// closing both whatever happens.
-export async function withSite(body, headers = {}) {
+// closing both whatever happens. `launchOptions` go to launch().
+export async function withSite(body, headers = {}, launchOptions = {}) {
   const server = await serve(undefined, headers);
   let browser;
   try {
-    browser = await launch();
+    browser = await launch(launchOptions);
     return await body(`http://127.0.0.1:${server.address().port}`, browser);
   } finally {
     if (browser) await browser.close();

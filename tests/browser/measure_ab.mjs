@@ -1,7 +1,8 @@
 // Compares two builds of the site on the play page's first board: cold loads alternating between them
 // in one browser, so both see the same machine load. Prints the medians of the first board, engine ready
 // and, where the page marks them, the steps before the first board.
-// Run: node tests/browser/measure_ab.mjs DIR_A DIR_B [runs per side] [--query=?v=chess]
+// Run: node tests/browser/measure_ab.mjs DIR_A DIR_B [runs per side] [--query=?v=chess] [--browser-ui]
+// (--browser-ui: with the browser's own per-window WebUI renderer, which harness.mjs leaves out).
 import path from 'node:path';
 import { serve, launch } from './harness.mjs';
 
@@ -41,7 +42,7 @@ async function load(browser, base) {
 const median = (xs) => [...xs].sort((a, b) => a - b)[xs.length >> 1];
 const servers = await Promise.all([serve(dirA), serve(dirB)]);
 const bases = servers.map((s) => `http://127.0.0.1:${s.address().port}`);
-const browser = await launch();
+const browser = await launch({ browserUi: process.argv.includes('--browser-ui') });
 const results = [[], []];
 try {
   for (let i = 0; i < runs; i++) {
