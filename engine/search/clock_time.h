@@ -17,4 +17,12 @@ struct ClockTimes {
 // 0 when `side` has no time given, which means "no clock".
 int clock_move_time_ms(const ClockTimes& clock, Color side);
 
+// A search's time from the clock: clock_move_time_ms as the time to aim at (soft), and up to three
+// times that, never past a third of what is left, as the hard limit a troubled search may run to.
+struct ClockBudget {
+  int soft_ms = 0;
+  int hard_ms = 0;
+};
+ClockBudget clock_budget(const ClockTimes& clock, Color side);
+
 }  // namespace tessera
