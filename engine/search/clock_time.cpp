@@ -19,7 +19,7 @@ ClockBudget clock_budget(const ClockTimes& clock, Color side) {
   b.soft_ms = clock_move_time_ms(clock, side);
   if (!b.soft_ms) return b;
   const int left = std::max(0, clock.time_ms[idx(side)]);
-  b.hard_ms = std::max(b.soft_ms, std::min(3 * b.soft_ms, left / 3));
+  b.hard_ms = std::max(b.soft_ms, std::min(2 * b.soft_ms, left / 10));
   return b;
 }
 

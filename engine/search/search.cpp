@@ -16,10 +16,10 @@ int mate_distance(Value v) {
 }
 
 // Whether a search with a soft time (a game clock) should not start another iteration. Iterations
-// roughly double, so stopping once past 70% of the aim spends the aim on average; a best move that
-// just changed earns half as much again, one settled for three iterations a little over half.
+// roughly double, so stopping once past 60% of the aim spends a little less than the aim on average;
+// a best move that just changed earns half as much again, one settled for three iterations less.
 bool soft_time_up(int soft_ms, int elapsed_ms, int stable_iterations) {
-  const int scale = stable_iterations == 0 ? 105 : stable_iterations >= 3 ? 42 : 70;
+  const int scale = stable_iterations == 0 ? 90 : stable_iterations >= 3 ? 40 : 60;
   return int64_t(elapsed_ms) * 100 >= int64_t(soft_ms) * scale;
 }
 

@@ -29,13 +29,13 @@ test('a search given moveTime’s budget returns a legal move', () => {
   g.delete();
 });
 
-test('clockBudget: the time to aim at is moveTime’s, the hard limit up to three times it within a third of the clock', () => {
+test('clockBudget: the time to aim at is moveTime’s, the hard limit up to twice it within a tenth of the clock', () => {
   const g = new M.Game('chess');
   const b = JSON.parse(g.clockBudget(60000, 60000, 0, 0));
   assert.equal(b.soft, g.moveTime(60000, 60000, 0, 0));
-  assert.equal(b.hard, 3 * b.soft);
+  assert.equal(b.hard, 2 * b.soft);
   const short = JSON.parse(g.clockBudget(3000, 60000, 0, 0));
-  assert.ok(short.hard >= short.soft && short.hard <= 1000, JSON.stringify(short));
+  assert.ok(short.hard >= short.soft && short.hard <= 300, JSON.stringify(short));
   assert.deepEqual(JSON.parse(g.clockBudget(0, 60000, 0, 0)), { soft: 0, hard: 0 }, 'no time: no clock');
   assert.deepEqual(JSON.parse(g.clockBudget(NaN, -1, 1e30, -5)), { soft: 0, hard: 0 }, 'nonsense is no time');
   g.delete();
