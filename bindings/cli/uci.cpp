@@ -183,7 +183,11 @@ class UciSession {
       if (a[i] == "winc") clock.increment_ms[0] = number(a, i + 1);
       if (a[i] == "binc") clock.increment_ms[1] = number(a, i + 1);
     }
-    if (!limits.movetime_ms) limits.movetime_ms = clock_move_time_ms(clock, game_->position().side_to_move());
+    if (!limits.movetime_ms) {
+      const ClockBudget b = clock_budget(clock, game_->position().side_to_move());
+      limits.movetime_ms = b.hard_ms;
+      limits.soft_ms = b.soft_ms;
+    }
     if (level_) limits = capped(limits, *level_);
     Position pos = game_->position();
     searcher_.clear_stop();

@@ -124,7 +124,8 @@ class JsGame {
 
   // Starts a search of the current position that searchStep() runs in slices, so that a worker
   // can return to its event loop between them and hear "stop". `options` is an object of limits
-  // ({depth, nodes, movetime}, each 0 or absent for none); '' or an error.
+  // ({depth, nodes, movetime, softtime}, each 0 or absent for none; softtime, from clockBudget, is the
+  // time to aim at within movetime); '' or an error.
   std::string searchStart(emscripten::val options, emscripten::val on_info) {
     if (!ok()) return error_;
     if (options.typeOf().as<std::string>() != "object") return "search options must be an object";
@@ -136,6 +137,7 @@ class JsGame {
     limits.depth = int(std::clamp(number("depth"), 0.0, double(tessera::MaxPly)));
     limits.nodes = uint64_t(std::clamp(number("nodes"), 0.0, 1e15));
     limits.movetime_ms = int(std::clamp(number("movetime"), 0.0, 1e9));
+    limits.soft_ms = int(std::clamp(number("softtime"), 0.0, 1e9));
     if (level_) limits = tessera::capped(limits, *level_);
     // A search nobody stops must end by itself: with no limit at all, think as "full" does.
     if (!limits.depth && !limits.nodes && !limits.movetime_ms)
@@ -177,13 +179,17 @@ class JsGame {
   // The thinking time for the side to move from both clocks (ms), as UCI's wtime/btime give it; 0: none.
   int moveTime(double wtime, double btime, double winc, double binc) const {
     if (!ok()) return 0;
-    auto ms = [](double v) { return v > 0 ? int(std::min(v, 2e9)) : 0; };  // NaN too is no time
-    tessera::ClockTimes c;
-    c.time_ms[0] = ms(wtime);
-    c.time_ms[1] = ms(btime);
-    c.increment_ms[0] = ms(winc);
-    c.increment_ms[1] = ms(binc);
-    return tessera::clock_move_time_ms(c, game_->position().side_to_move());
+    return tessera::clock_move_time_ms(clock(wtime, btime, winc, binc), game_->position().side_to_move());
+  }
+
+  // The same clocks as a search's two times, JSON {"soft": ms, "hard": ms} (searchStart's softtime and
+  // movetime); zeros when the side to move has no time.
+  std::string clockBudget(double wtime, double btime, double winc, double binc) const {
+    tessera::ClockBudget b;
+    if (ok()) b = tessera::clock_budget(clock(wtime, btime, winc, binc), game_->position().side_to_move());
+    tessera::json::Object o;
+    o.num("soft", b.soft_ms).num("hard", b.hard_ms);
+    return o.done();
   }
 
   // Plays at a named level from M.levels() ("" or "full" for no blur); '' or an error.
@@ -207,6 +213,17 @@ class JsGame {
  private:
   // 8 MiB: the module starts with 32 MiB and the search's own tables take about 5 more.
   static constexpr size_t BrowserHashMiB = 8;
+
+  // Both clocks in ms from JS numbers; NaN, negative or absent is no time.
+  static tessera::ClockTimes clock(double wtime, double btime, double winc, double binc) {
+    auto ms = [](double v) { return v > 0 ? int(std::min(v, 2e9)) : 0; };
+    tessera::ClockTimes c;
+    c.time_ms[0] = ms(wtime);
+    c.time_ms[1] = ms(btime);
+    c.increment_ms[0] = ms(winc);
+    c.increment_ms[1] = ms(binc);
+    return c;
+  }
 
   static std::string report_json(const tessera::Position& root, const tessera::SearchReport& r) {
     tessera::json::Array pv;
@@ -300,6 +317,7 @@ EMSCRIPTEN_BINDINGS(tessera) {
       .function("exportRecord", &JsGame::exportRecord)
       .function("exportRecordWith", &JsGame::exportRecordWith)
       .function("moveTime", &JsGame::moveTime)
+      .function("clockBudget", &JsGame::clockBudget)
       .function("importRecord", &JsGame::importRecord)
       .function("recordDropped", &JsGame::recordDropped)
       .function("comment", &JsGame::comment)

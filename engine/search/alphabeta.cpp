@@ -25,6 +25,9 @@ const ReductionTable Reduction;
 
 constexpr int late_move_limit(int depth) { return 3 + depth * depth * 2; }
 
+// Quiescence results are stored below every main-search depth, so they never stand in for one.
+constexpr int QSearchDepth = -1;
+
 // Null move needs a piece that is neither royal nor promoting: with only those, passing
 // is often the best move and the null-move assumption fails.
 bool has_pieces(const Position& pos, Color c, const EvalTables& et) {
@@ -68,15 +71,23 @@ Value Worker::search(Value alpha, Value beta, int depth, int ply, bool pv_node, 
   if (!pv_node && !in_check && traits_.null_move && std::abs(beta) < MateBound) {
     if (depth <= 6 && static_eval - 90 * depth >= beta) return static_eval;
     if (null_ok && depth >= 3 && static_eval >= beta && has_pieces(pos_, us, et_)) {
-      const int r = 3 + depth / 4;
+      // The further the eval is above beta, the less a reduced look can miss.
+      const int r = 3 + depth / 4 + std::min(2, int(static_eval - beta) / 200);
       pos_.do_null_move();
       st_.in_check[ply + 1] = false;
+      st_.played[ply] = PrevMove{};
       const Value v = -search(-beta, -beta + 1, depth - 1 - r, ply + 1, false, false);
       pos_.undo_null_move();
       if (aborted_) return 0;
       if (v >= beta) return v >= MateBound ? beta : v;
     }
   }
+
+  // Internal iterative reduction: a node the table knows nothing of has no move to try first, and
+  // is searched one ply shallower. Its result is stored at the nominal depth, as a reduced child's
+  // is under its parent, so that a paused iteration's re-walk finds it finished.
+  const int nominal_depth = depth;
+  if (depth >= 4 && !hit && !root) --depth;
 
   // The 50-move draw, unless the side to move has no legal move at all (then mate or stalemate rules).
   if (!root && traits_.fifty_plies && pos_.rule50() >= traits_.fifty_plies) {
@@ -91,7 +102,8 @@ Value Worker::search(Value alpha, Value beta, int depth, int ply, bool pv_node, 
   frame.moves.clear();
   if (traits_.legal_filter) generate_legal(pos_, frame.moves);
   else generate_pseudo(pos_, frame.moves);
-  score_moves(pos_, frame, tt_move, ply, st_.history, et_);
+  const PrevMove prev = root ? PrevMove{} : st_.played[ply - 1];
+  score_moves(pos_, frame, tt_move, ply, st_.history, et_, prev);
 
   const Value alpha0 = alpha;
   Value best = -ValueInfinite;
@@ -103,7 +115,7 @@ Value Worker::search(Value alpha, Value beta, int depth, int ply, bool pv_node, 
     const bool tactical = frame.gain[i] > 0;
     const Piece moved = pos_.mover(m);
     const bool facing = pos_.state().facing;
-    pos_.do_move(m);
+    make(m, moved, ply);
     if (!royal_safe(us, m, facing)) {
       pos_.undo_move(m);
       continue;
@@ -126,7 +138,8 @@ Value Worker::search(Value alpha, Value beta, int depth, int ply, bool pv_node, 
     } else {
       int r = 0;
       if (depth >= 3 && quiet && !in_check && legal > (pv_node ? 3 : 2)) {
-        r = Reduction(depth, legal) - (pv_node ? 1 : 0) - (frame.score[i] >= order::Killer - 1 ? 1 : 0);
+        r = Reduction(depth, legal) - (pv_node ? 1 : 0) - (frame.score[i] >= order::Counter ? 1 : 0);
+        r -= st_.history.score(moved, m) / 6000;  // a quiet move that often refuted is reduced less
         r = std::clamp(r, 0, new_depth - 1);
       }
       v = -search(-alpha - 1, -alpha, new_depth - r, ply + 1, false, true);
@@ -149,6 +162,7 @@ Value Worker::search(Value alpha, Value beta, int depth, int ply, bool pv_node, 
       if (!tactical) {
         st_.history.reward(moved, m, depth, ply);
         for (int q = 0; q < quiet_count - 1; ++q) st_.history.punish(pos_.mover(quiets[q]), quiets[q], depth);
+        if (!prev.move.is_none()) st_.history.counter[idx(prev.piece)][idx(prev.move.to())] = m;
       }
       break;
     }
@@ -156,7 +170,7 @@ Value Worker::search(Value alpha, Value beta, int depth, int ply, bool pv_node, 
   }
   if (!legal) return terminal_score(in_check, ply);
   const Bound bound = best >= beta ? BoundLower : best > alpha0 ? BoundExact : BoundUpper;
-  st_.tt.store(key, value_to_tt(best, ply), in_check ? 0 : static_eval, depth, bound, best_move);
+  st_.tt.store(key, value_to_tt(best, ply), in_check ? 0 : static_eval, nominal_depth, bound, best_move);
   return best;
 }
 
@@ -167,6 +181,17 @@ Value Worker::qsearch(Value alpha, Value beta, int ply) {
   const Color us = pos_.side_to_move();
   if (Value v; traits_.immediate_end && ended(ply, v)) return v;
   if (ply >= MaxPly) return eval();
+
+  // The table answers for any depth here: quiescence is depth 0, and every entry is at least that.
+  const Key key = pos_.key();
+  TTEntry tte;
+  const bool hit = st_.tt.probe(key, tte);
+  if (hit) {
+    const Value v = value_from_tt(tte.value, ply);
+    if (tte.bound() == BoundExact || (tte.bound() == BoundLower && v >= beta) ||
+        (tte.bound() == BoundUpper && v <= alpha))
+      return v;
+  }
 
   const bool in_check = st_.in_check[ply];
   MoveFrame& frame = st_.frames[ply];
@@ -184,18 +209,23 @@ Value Worker::qsearch(Value alpha, Value beta, int ply) {
     score_moves(pos_, frame, Move::none(), ply, st_.history, et_);
   } else {
     // Standing pat: quiet moves are not searched here, so a stalemate goes unseen.
-    stand = best = eval();
-    if (best >= beta) return best;
+    stand = best = hit ? Value(tte.eval) : eval();
+    if (best >= beta) {
+      if (!hit) st_.tt.store(key, value_to_tt(best, ply), stand, QSearchDepth, BoundLower, Move::none());
+      return best;
+    }
     alpha = std::max(alpha, best);
     if (!all_moves) generate_tactical(pos_, frame.moves);
     keep_winning_tactics(pos_, frame, et_);
   }
+  const Value alpha0 = alpha;
+  Move best_move = Move::none();
   int legal = 0;
   for (int i = 0; i < frame.moves.size(); ++i) {
     const Move m = pick_next(frame, i);
     if (!in_check && stand + frame.gain[i] + 200 <= alpha) continue;
     const bool facing = pos_.state().facing;
-    pos_.do_move(m);
+    make(m, pos_.mover(m), ply);
     if (!royal_safe(us, m, facing)) {
       pos_.undo_move(m);
       continue;
@@ -209,10 +239,19 @@ Value Worker::qsearch(Value alpha, Value beta, int ply) {
     best = v;
     if (v <= alpha) continue;
     alpha = v;
+    best_move = m;
     if (v >= beta) break;
   }
   if (in_check && !legal) return terminal_score(true, ply);
+  const Bound bound = best >= beta ? BoundLower : best > alpha0 ? BoundExact : BoundUpper;
+  st_.tt.store(key, value_to_tt(best, ply), in_check ? 0 : stand, QSearchDepth, bound, best_move);
   return best;
+}
+
+void Worker::make(Move m, Piece moved, int ply) {
+  pos_.do_move(m);
+  st_.tt.prefetch(pos_.key());
+  st_.played[ply] = PrevMove{moved, m};
 }
 
 // After a pseudo-legal move `m` by `us`: is our royal piece (if any) unattacked, and, under

@@ -14,4 +14,13 @@ int clock_move_time_ms(const ClockTimes& clock, Color side) {
   return int(std::max<int64_t>(10, std::min(left / 2, left / 30 + inc * 3 / 4)));
 }
 
+ClockBudget clock_budget(const ClockTimes& clock, Color side) {
+  ClockBudget b;
+  b.soft_ms = clock_move_time_ms(clock, side);
+  if (!b.soft_ms) return b;
+  const int left = std::max(0, clock.time_ms[idx(side)]);
+  b.hard_ms = std::max(b.soft_ms, std::min(2 * b.soft_ms, left / 10));
+  return b;
+}
+
 }  // namespace tessera

@@ -35,6 +35,7 @@ SearchLimits capped(const SearchLimits& asked, const Level& level) {
   l.depth = stricter(asked.depth, level.depth);
   l.nodes = stricter(asked.nodes, level.nodes);
   l.movetime_ms = stricter(asked.movetime_ms, level.movetime_ms);
+  l.soft_ms = asked.soft_ms;  // past a level's own movetime it never comes into play
   return l;
 }
 

@@ -10,6 +10,7 @@ namespace tessera {
 void History::clear() {
   std::memset(killers, 0, sizeof killers);
   std::memset(quiet, 0, sizeof quiet);
+  std::memset(counter, 0, sizeof counter);
 }
 
 void History::age() {
@@ -65,8 +66,9 @@ void keep_winning_tactics(Position& pos, MoveFrame& frame, const EvalTables& et)
 }
 
 void score_moves(Position& pos, MoveFrame& frame, Move tt_move, int ply, const History& h,
-                 const EvalTables& et) {
+                 const EvalTables& et, PrevMove prev) {
   frame.fit();
+  const Move counter = prev.move.is_none() ? Move::none() : h.counter[idx(prev.piece)][idx(prev.move.to())];
   for (int i = 0; i < frame.moves.size(); ++i) {
     const Move m = frame.moves[i];
     const MoveFacts f = move_facts(pos, m, et);
@@ -77,7 +79,8 @@ void score_moves(Position& pos, MoveFrame& frame, Move tt_move, int ply, const H
       s = (losing(pos, m, f) ? order::BadTactical : order::GoodTactical) + tactical_score(f);
     else if (m == h.killers[ply][0]) s = order::Killer;
     else if (m == h.killers[ply][1]) s = order::Killer - 1;
-    else s = h.quiet[idx(pos.mover(m))][idx(m.to())];
+    else if (m == counter) s = order::Counter;
+    else s = h.score(pos.mover(m), m);
   }
 }
 

@@ -1,5 +1,5 @@
 // Move ordering: the transposition-table move first, then winning captures and promotions by
-// MVV-LVA, killers, quiet moves by history, and captures that lose material last.
+// MVV-LVA, killers, the counter move, quiet moves by history, and captures that lose material last.
 #pragma once
 
 #include <cstdint>
@@ -9,16 +9,26 @@
 
 namespace tessera {
 
-// Killer moves per ply and a history score per (piece, target cell), kept across
-// iterations of one search and halved between searches.
+// Killer moves per ply, a history score per (piece, target cell), and the quiet move that last
+// refuted each (piece, target cell) reply, kept across iterations of one search; history is
+// halved between searches.
 struct History {
   Move killers[MaxPly + 1][2];
   int32_t quiet[PieceCodes][MaxCells + 1];
+  Move counter[PieceCodes][MaxCells + 1];
 
   void clear();
   void age();
   void reward(Piece moved, Move m, int depth, int ply);
   void punish(Piece moved, Move m, int depth);
+  int32_t score(Piece moved, Move m) const { return quiet[idx(moved)][idx(m.to())]; }
+};
+
+// The move the opponent just played (none at the root or after a null move), whose counter move
+// is tried after the killers.
+struct PrevMove {
+  Piece piece = Piece::None;
+  Move move = Move::none();
 };
 
 // One ply's moves with their ordering scores and material gains. The side arrays grow
@@ -39,12 +49,13 @@ namespace order {
 constexpr int32_t TTMove = 1 << 30;
 constexpr int32_t GoodTactical = 1 << 28;
 constexpr int32_t Killer = 1 << 27;
+constexpr int32_t Counter = Killer - 2;
 constexpr int32_t BadTactical = -(1 << 28);
 }  // namespace order
 
 // Fills frame.score and frame.gain for every move in frame.moves.
 void score_moves(Position& pos, MoveFrame& frame, Move tt_move, int ply, const History& h,
-                 const EvalTables& et);
+                 const EvalTables& et, PrevMove prev = {});
 
 // Quiescence: keeps only the captures and promotions that do not lose material
 // (by MVV-LVA and a defended-target test), scored for ordering.

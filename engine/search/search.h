@@ -17,6 +17,9 @@ struct SearchLimits {
   int depth = 0;        // 0 = no depth limit
   uint64_t nodes = 0;   // 0 = no node limit
   int movetime_ms = 0;  // 0 = no time limit
+  // With a game clock: the time to aim at, spent or saved by how settled the best move is;
+  // movetime_ms is then the hard limit. 0: think for the whole movetime.
+  int soft_ms = 0;
 };
 
 struct SearchReport {

@@ -37,6 +37,8 @@ class TranspositionTable {
 
   // Copies the entry for `key` into `out`; false when there is none.
   bool probe(Key key, TTEntry& out) const;
+  // Starts loading `key`'s bucket into the cache; a probe soon after then does not wait on memory.
+  void prefetch(Key key) const { __builtin_prefetch(&bucket(key)); }
   void store(Key key, Value value, Value eval, int depth, Bound bound, Move best);
   // Entries written by this search, per mille of a sample.
   int hashfull() const;

@@ -38,6 +38,7 @@ struct SearchState {
   Move pv[MaxPly + 2][MaxPly + 2];
   int pv_len[MaxPly + 2] = {};
   bool in_check[MaxPly + 2] = {};  // set by the parent, which tests it anyway for extensions
+  PrevMove played[MaxPly + 2];     // the move made at each ply of the current line (none: a pass)
   int eval_noise = 0;
   uint64_t noise_seed = 0;
 };
@@ -72,6 +73,8 @@ class Worker {
   Value eval();
   bool should_stop();
   void update_pv(int ply, Move m);
+  // Makes `m` at `ply` and starts fetching the child's table entry.
+  void make(Move m, Piece moved, int ply);
 
   Position& pos_;
   SearchState& st_;

@@ -50,3 +50,16 @@ TEST_CASE("a negative time or increment counts as none") {
   CHECK(clock_move_time_ms(clock(60000, 0, -1000), Color::White) ==
         clock_move_time_ms(clock(60000, 0), Color::White));
 }
+
+TEST_CASE(
+    "the clock budget aims at the allocation and allows up to three times it, within a third of the clock") {
+  const ClockBudget b = clock_budget(clock(60000, 60000), Color::White);
+  CHECK(b.soft_ms == clock_move_time_ms(clock(60000, 60000), Color::White));
+  CHECK(b.hard_ms == 2 * b.soft_ms);
+  const ClockBudget short_clock = clock_budget(clock(3000, 60000, 0, 0), Color::White);
+  CHECK(short_clock.hard_ms <= 300);
+  CHECK(short_clock.hard_ms >= short_clock.soft_ms);
+  const ClockBudget none = clock_budget(clock(0, 60000), Color::White);
+  CHECK(none.soft_ms == 0);
+  CHECK(none.hard_ms == 0);
+}

@@ -18,6 +18,22 @@ TEST_CASE("a depth limit ends the search after that iteration and every iteratio
   CHECK(depths == std::vector<int>{1, 2, 3, 4, 5});
 }
 
+TEST_CASE("a soft time ends the search after an iteration, long before the hard movetime") {
+  Position p = position("chess");
+  Searcher s;
+  SearchLimits l;
+  l.movetime_ms = 60000;
+  l.soft_ms = 30;
+  int last_time = 0, iterations = 0;
+  s.search(p, l, [&](const SearchReport& r) {
+    last_time = r.time_ms;
+    ++iterations;
+  });
+  CHECK(iterations >= 1);
+  CHECK(last_time >= 30 * 40 / 100);  // it stopped only once past part of its aim
+  CHECK(last_time < 30000);           // and did not think for the whole movetime
+}
+
 TEST_CASE("a node limit is exact: the search never visits more nodes than allowed") {
   for (uint64_t limit : {1ull, 50ull, 3000ull}) {
     Position p = position("capablanca");

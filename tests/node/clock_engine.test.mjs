@@ -29,6 +29,29 @@ test('a search given moveTime’s budget returns a legal move', () => {
   g.delete();
 });
 
+test('clockBudget: the time to aim at is moveTime’s, the hard limit up to twice it within a tenth of the clock', () => {
+  const g = new M.Game('chess');
+  const b = JSON.parse(g.clockBudget(60000, 60000, 0, 0));
+  assert.equal(b.soft, g.moveTime(60000, 60000, 0, 0));
+  assert.equal(b.hard, 2 * b.soft);
+  const short = JSON.parse(g.clockBudget(3000, 60000, 0, 0));
+  assert.ok(short.hard >= short.soft && short.hard <= 300, JSON.stringify(short));
+  assert.deepEqual(JSON.parse(g.clockBudget(0, 60000, 0, 0)), { soft: 0, hard: 0 }, 'no time: no clock');
+  assert.deepEqual(JSON.parse(g.clockBudget(NaN, -1, 1e30, -5)), { soft: 0, hard: 0 }, 'nonsense is no time');
+  g.delete();
+});
+
+test('a search with a soft time stops after an iteration, well before its hard movetime', () => {
+  const g = new M.Game('chess');
+  const legal = JSON.parse(g.legalMoves()).map((m) => m.text);
+  assert.equal(g.searchStart({ movetime: 60000, softtime: 30 }, null), '');
+  const t0 = Date.now();
+  while (!g.searchStep(50));
+  assert.ok(Date.now() - t0 < 30000, 'it did not think for the whole minute');
+  assert.ok(legal.includes(JSON.parse(g.searchResult()).best));
+  g.delete();
+});
+
 test('exportRecordWith: TimeControl, each move’s clock and a loss on time, read back by importRecord', () => {
   const g = new M.Game('chess');
   for (const m of ['e2e4', 'e7e5']) assert.equal(g.play(m), '');

@@ -47,3 +47,45 @@ test('match: --concurrency 2 plays the same four games as --concurrency 1', () =
   assert.equal(two.result, one.result);
   assert.match(one.result, /of 4, score/);
 });
+
+function clockMatch(tc) {
+  return execFileSync(
+    MATCH,
+    [
+      '--variant',
+      'chess',
+      '--games',
+      '2',
+      '--tc',
+      tc,
+      '--max-plies',
+      '40',
+      '--engine',
+      'tessera',
+      '--engine',
+      'tessera',
+    ],
+    { encoding: 'utf8', timeout: 120000 },
+  );
+}
+
+test('match: --tc gives each side a clock; a side whose clock runs out loses on time', () => {
+  // 30 ms for a whole game: the engines' 10 ms floor per move and the pipe's latency empty it.
+  const out = clockMatch('0.03+0');
+  assert.match(out, /clock 0\.03\+0 s/);
+  assert.match(out, /loses on time/);
+  assert.match(out, /of 2, score/);
+});
+
+test('match: with a clock the engines think from it and games end on the board', () => {
+  const out = clockMatch('3+0.1');
+  assert.doesNotMatch(out, /loses on time|forfeits/);
+  const think = [...out.matchAll(/averaged (\d+) ms per move/g)].map((m) => Number(m[1]));
+  assert.equal(think.length, 2);
+  // A thirtieth of 3 s plus most of the increment, spent or saved by the search: well under a second.
+  for (const ms of think) assert.ok(ms > 5 && ms < 1000, `${ms} ms per move`);
+});
+
+test('match: --tc refuses a malformed clock', () => {
+  assert.throws(() => clockMatch('fast'), /BASE\+INC/);
+});

@@ -87,9 +87,13 @@ async function search(id, args) {
 async function sliced(id, args, run) {
   const g = positionedGame(args);
   const { id: level = '', clock, ...asked } = args.limits || {};
-  // With a clock the engine allocates its own time from it (the level's time stays a cap).
-  if (clock)
-    asked.movetime = g.moveTime(clock.wtime, clock.btime, clock.winc, clock.binc) || asked.movetime || 0;
+  // With a clock the engine allocates its own time from it: a time to aim at and a hard limit (the
+  // level's time stays a cap).
+  if (clock) {
+    const budget = JSON.parse(g.clockBudget(clock.wtime, clock.btime, clock.winc, clock.binc));
+    asked.movetime = budget.hard || asked.movetime || 0;
+    asked.softtime = budget.soft;
+  }
   // Stopped before it began: one ply still gives a considered legal move to whoever asked.
   const limits = run.stopped ? { ...asked, depth: 1 } : asked;
   // The engine's named level (with its evaluation blur), or full strength for analysis (no level id).
