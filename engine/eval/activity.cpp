@@ -24,7 +24,9 @@ struct PawnInfo {
 inline void add(uint64_t* set, Cell s) { set[idx(s) >> 6] |= uint64_t(1) << (idx(s) & 63); }
 inline bool has(const uint64_t* set, Cell s) { return set[idx(s) >> 6] >> (idx(s) & 63) & 1; }
 
-bool pawnlike(const EvalTables& et, Piece p) { return is_piece(p) && (et.pawnlike_types >> idx(type_of(p)) & 1); }
+bool pawnlike(const EvalTables& et, Piece p) {
+  return is_piece(p) && (et.pawnlike_types >> idx(type_of(p)) & 1);
+}
 
 // Attacks of pawn-like pieces depend only on where pawn-like pieces stand: a long capture ray (a
 // lance) stops at the first of them and passes any other piece.

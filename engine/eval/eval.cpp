@@ -57,7 +57,7 @@ Value evaluate(const Position& pos, const EvalTables& et) {
       phase += et.phase_weight[t];
       plain[ci] += et.phase_weight[t];
       promoters[ci] += et.promoting_types >> t & 1;
-      if (et.pawnlike_types >> t & 1) pawns ^= pawn_hash(pos.at(s), s);
+      pawns ^= pawn_hash(pos.at(s), s) & et.pawn_key_mask[t];  // no branch: every piece pays 3 instructions
     }
     mg[ci] += o.royal_shelter_mg * shelter(pos, c);
   }

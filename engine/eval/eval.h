@@ -33,6 +33,7 @@ struct EvalTables {
   // Promoting types none of whose moves ever lead farther from the zone: the pieces whose free
   // path to promotion is worth a bonus (chess pawns, shogi lances, not a shogi silver).
   uint32_t pawnlike_types = 0;
+  uint64_t pawn_key_mask[MaxTypes] = {};  // all ones for pawn-like types: their share of the pawn key
   Value pawnlike_value = 0;  // the dearest pawn-like type: only dearer pieces are threatened by one
   bool attack_maps = false;  // some attack-map weight is non-zero
   // Destinations a piece is expected to have on a cell (cell_mobility at ValueDensity), times 4.

@@ -181,6 +181,7 @@ void fill_occupancy(const Variant& v, EvalTables& et) {
         !never_retreats(v, et, Color::Black, t))
       continue;
     et.pawnlike_types |= 1u << i;
+    et.pawn_key_mask[i] = ~uint64_t(0);
     et.pawnlike_value = std::max(et.pawnlike_value, et.value[i]);
     for (int n = 1; n < EvalTables::PassedSteps; ++n) {
       et.passed_mg[i][n] = int16_t(et.promotion_gain[i] * o.passed_permille_mg / 1000 / n);
