@@ -1,6 +1,8 @@
-// evaluate(): sums the table entries of every piece, blends middle and end game by the material
-// left, and adds the few terms that look at more than one piece (royal shelter, piece count).
+// evaluate(): sums the table entries of every piece, adds the occupancy terms (activity.cpp), blends
+// middle and end game by the material left, and adds royal shelter and piece count.
 #include "eval/eval.h"
+
+#include "eval/activity.h"
 
 namespace tessera {
 
@@ -44,6 +46,7 @@ Value evaluate(const Position& pos, const EvalTables& et) {
   const EvalWeights& o = et.opt;
   int mg[ColorCount] = {}, eg[ColorCount] = {}, phase = 0;
   int plain[ColorCount] = {}, promoters[ColorCount] = {};
+  uint64_t pawns = 0;
   for (Color c : {Color::White, Color::Black}) {
     const int ci = idx(c);
     for (int i = 0; i < pos.count(c); ++i) {
@@ -54,11 +57,14 @@ Value evaluate(const Position& pos, const EvalTables& et) {
       phase += et.phase_weight[t];
       plain[ci] += et.phase_weight[t];
       promoters[ci] += et.promoting_types >> t & 1;
+      pawns ^= pawn_hash(pos.at(s), s) & et.pawn_key_mask[t];  // no branch: every piece pays 3 instructions
     }
     mg[ci] += o.royal_shelter_mg * shelter(pos, c);
   }
   phase = std::min(phase, et.phase_total);
   Value v = ((mg[0] - mg[1]) * phase + (eg[0] - eg[1]) * (et.phase_total - phase)) / et.phase_total;
+  const ActivityScore a = occupancy(pos, et, pawns);
+  v += (a.mg * phase + a.eg * (et.phase_total - phase)) / et.phase_total;
   v += o.piece_count_cp * (pos.count(Color::White) - pos.count(Color::Black));
   if (pos.variant().has_drops()) v += hand_material(pos, et, plain);
   // A royal variant's lone minor piece cannot mate: shrink such an advantage.

@@ -4,6 +4,7 @@
 
 #include <cstdint>
 #include <memory>
+#include <vector>
 
 #include "position/position.h"
 #include "rules/variant.h"
@@ -25,6 +26,31 @@ struct EvalTables {
   // Moves from a cell to the piece's promotion zone, ignoring blockers; 0 in
   // the zone or for pieces that never promote, 255 when unreachable.
   uint8_t steps_to_zone[ColorCount][MaxTypes][MaxCells] = {};
+
+  // ---- For the occupancy terms (activity.cpp) ----
+  uint32_t royal_types = 0;
+  uint32_t confined_types = 0;  // bit t: type t may not stand on every cell
+  // Promoting types none of whose moves ever lead farther from the zone: the pieces whose free
+  // path to promotion is worth a bonus (chess pawns, shogi lances, not a shogi silver).
+  uint32_t pawnlike_types = 0;
+  uint64_t pawn_key_mask[MaxTypes] = {};  // all ones for pawn-like types: their share of the pawn key
+  Value pawnlike_value = 0;  // the dearest pawn-like type: only dearer pieces are threatened by one
+  bool attack_maps = false;  // some attack-map weight is non-zero
+  // Destinations a piece is expected to have on a cell (cell_mobility at ValueDensity), times 4.
+  uint8_t expect4[ColorCount][MaxTypes][MaxCells] = {};
+  // A pawn-like piece's route to its zone (the cells its moves cross, in order) and the bonus for a
+  // free route by the moves left; at PassedSteps or more moves it earns none.
+  static constexpr int PassedSteps = 16;
+  std::vector<Cell> path_pool;
+  // The same routes as 256-bit masks (4 words a cell), from route_mask_first[colour][type].
+  std::vector<uint64_t> route_masks;
+  uint32_t route_mask_first[ColorCount][MaxTypes] = {};
+  uint32_t path_first[ColorCount][MaxTypes][MaxCells] = {};
+  uint8_t path_len[ColorCount][MaxTypes][MaxCells] = {};
+  int16_t passed_mg[MaxTypes][PassedSteps] = {};
+  int16_t passed_eg[MaxTypes][PassedSteps] = {};
+  // Distinguishes these tables from any other built in the process, for the activity cache.
+  uint64_t cache_salt = 0;
 };
 
 // The tables for `v`, built on first use and kept for the process.

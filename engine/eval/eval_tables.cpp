@@ -1,6 +1,7 @@
 // Builds a variant's evaluation tables from its definition: material from PieceDef::value,
 // piece-square terms from each cell's mobility, and promotion-race terms from distances to the zone.
 #include <algorithm>
+#include <atomic>
 #include <cmath>
 #include <deque>
 #include <map>
@@ -95,8 +96,110 @@ void fill_piece(const Variant& v, EvalTables& et, Color c, PieceType t) {
       mg += race_bonus(et.promotion_gain[idx(t)], steps, o.race_permille_mg, o.race_halving_steps);
       eg += race_bonus(et.promotion_gain[idx(t)], steps, o.race_permille_eg, o.race_halving_steps);
     }
+    if (!def.royal) et.expect4[idx(c)][idx(t)][i] = uint8_t(std::min(255L, std::lround(4 * mob[i])));
     et.mg[idx(c)][idx(t)][i] = int16_t(std::lround(mg));
     et.eg[idx(c)][idx(t)][i] = int16_t(std::lround(eg));
+  }
+}
+
+// Calls `f(landing, cells_crossed_before_it...)` for each single move of a piece on `from` as the
+// route builder and the retreat test see them: leaps, every cell of a ray, every cell of a slide path.
+// `quiet` keeps only moves that may end on an empty cell. `f` returns true to stop.
+template <class F>
+bool each_step(const Variant& v, Color c, PieceType t, Cell from, bool quiet, F&& f) {
+  for (const Target& x : v.leaps(c, t, from))
+    if ((!quiet || (x.mode & MoveOnly)) && f(x.to, nullptr, 0)) return true;
+  Cell line[MaxCells];
+  for (const RayStep& r : v.rays(c, t, from)) {
+    if (quiet && !(r.mode & MoveOnly)) continue;
+    Cell at = from;
+    for (int k = 1; k <= r.range && k < MaxCells && is_cell(at = v.next(at, r.dir)); ++k) {
+      if (f(at, line, k - 1)) return true;
+      line[k - 1] = at;
+    }
+  }
+  for (const PathLine& l : v.paths(c, t, from)) {
+    if (l.kind != PathKind::Slide || (quiet && !(l.mode & MoveOnly))) continue;
+    const Cell* cells = v.path_cells(l.first);
+    for (int k = l.lame; k < l.len; ++k)
+      if (f(cells[k], cells, k)) return true;
+  }
+  return false;
+}
+
+// Pawn-like: a promoting type none of whose moves, from any cell, leads farther from its zone.
+bool never_retreats(const Variant& v, const EvalTables& et, Color c, PieceType t) {
+  const uint8_t* steps = et.steps_to_zone[idx(c)][idx(t)];
+  for (int i = 0; i < v.geometry().size(); ++i) {
+    if (!v.may_stand(c, t, cell_at(i)) || steps[i] == 255) continue;
+    const bool retreats = each_step(v, c, t, cell_at(i), false, [&](Cell to, const Cell*, int) {
+      return v.may_stand(c, t, to) && steps[idx(to)] > steps[i];
+    });
+    if (retreats) return false;
+  }
+  return true;
+}
+
+// The cells a pawn-like piece on `from` crosses on one shortest route to its zone, quiet moves first.
+void build_route(const Variant& v, EvalTables& et, Color c, PieceType t, Cell from) {
+  const uint8_t* steps = et.steps_to_zone[idx(c)][idx(t)];
+  et.path_first[idx(c)][idx(t)][idx(from)] = uint32_t(et.path_pool.size());
+  Cell cur = from;
+  int len = 0;
+  while (steps[idx(cur)] > 0 && steps[idx(cur)] != 255 && len < 200) {
+    Cell next = NoCell;
+    for (bool quiet : {true, false}) {
+      const bool found = each_step(v, c, t, cur, quiet, [&](Cell to, const Cell* before, int n) {
+        if (!v.may_stand(c, t, to) || steps[idx(to)] + 1 != steps[idx(cur)]) return false;
+        for (int k = 0; k < n; ++k) et.path_pool.push_back(before[k]);
+        et.path_pool.push_back(to);
+        len += n + 1;
+        next = to;
+        return true;
+      });
+      if (found) break;
+    }
+    if (!is_cell(next)) break;
+    cur = next;
+  }
+  et.path_len[idx(c)][idx(t)][idx(from)] = uint8_t(std::min(len, 255));
+}
+
+void fill_occupancy(const Variant& v, EvalTables& et) {
+  static std::atomic<uint64_t> built{0};
+  et.cache_salt = (built.fetch_add(1) + 1) * 0x9E3779B97F4A7C15ULL;
+  const EvalWeights& o = et.opt;
+  et.attack_maps = o.activity_mg || o.activity_eg || o.king_attack_mg || o.threat_mg || o.threat_eg ||
+                   o.hanging_mg || o.hanging_eg;
+  for (int i = 1; i <= v.type_count(); ++i) {
+    const PieceType t = type_at(i);
+    if (v.piece(t).royal) et.royal_types |= 1u << i;
+    for (Color c : {Color::White, Color::Black})
+      for (int s = 0; s < v.geometry().size(); ++s)
+        if (!v.may_stand(c, t, cell_at(s))) et.confined_types |= 1u << i;
+    if (!(et.promoting_types >> i & 1) || !never_retreats(v, et, Color::White, t) ||
+        !never_retreats(v, et, Color::Black, t))
+      continue;
+    et.pawnlike_types |= 1u << i;
+    et.pawn_key_mask[i] = ~uint64_t(0);
+    et.pawnlike_value = std::max(et.pawnlike_value, et.value[i]);
+    for (int n = 1; n < EvalTables::PassedSteps; ++n) {
+      et.passed_mg[i][n] = int16_t(et.promotion_gain[i] * o.passed_permille_mg / 1000 / n);
+      et.passed_eg[i][n] = int16_t(et.promotion_gain[i] * o.passed_permille_eg / 1000 / n);
+    }
+    for (Color c : {Color::White, Color::Black}) {
+      const size_t words = MaxCells / 64;
+      et.route_mask_first[idx(c)][i] = uint32_t(et.route_masks.size());
+      et.route_masks.resize(et.route_masks.size() + words * MaxCells, 0);
+      for (int s = 0; s < v.geometry().size(); ++s) {
+        if (!v.may_stand(c, t, cell_at(s))) continue;
+        build_route(v, et, c, t, cell_at(s));
+        uint64_t* mask = et.route_masks.data() + et.route_mask_first[idx(c)][i] + words * s;
+        const Cell* route = et.path_pool.data() + et.path_first[idx(c)][i][s];
+        for (int k = 0; k < et.path_len[idx(c)][i][s]; ++k)
+          mask[idx(route[k]) >> 6] |= uint64_t(1) << (idx(route[k]) & 63);
+      }
+    }
   }
 }
 
@@ -128,6 +231,7 @@ std::unique_ptr<EvalTables> build_eval_tables(const Variant& v, const EvalWeight
   }
   for (Color c : {Color::White, Color::Black})
     for (int i = 1; i <= v.type_count(); ++i) fill_piece(v, *et, c, type_at(i));
+  fill_occupancy(v, *et);
   const Position start(v);
   int total = 0;
   for (Color c : {Color::White, Color::Black})

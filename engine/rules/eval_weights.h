@@ -29,6 +29,27 @@ struct EvalWeights {
   // A royal variant's side without promoting pieces and with at most this
   // much material cannot force mate: its advantage is divided by 8.
   int no_mate_material = 350;
+  // Occupancy terms (eval/activity.cpp), read from the actual board. Pawn structure, cached by it
+  // and so cheap: a piece attacked by an enemy pawn-like piece cheaper than itself costs this much.
+  int pawn_threat_mg = 40;
+  int pawn_threat_eg = 30;
+  // A pawn-like piece whose route to its zone no enemy pawn-like piece blocks or attacks: this share
+  // (per mille) of what promotion gains, divided by the moves left; half while an enemy piece
+  // stands on the route.
+  int passed_permille_mg = 40;
+  int passed_permille_eg = 120;
+  // Attack maps of the whole board: a walk of every piece's moves at every evaluated position,
+  // which roughly halves the node rate, so these default to 0 (and then cost nothing). Activity:
+  // per destination a piece really has, against what the table expects of its cell.
+  int activity_mg = 0;
+  int activity_eg = 0;
+  int king_attack_mg = 0;  // per attack on the enemy royal piece's cell and its neighbours
+  // Per piece attacked by a cheaper enemy piece that is not pawn-like, and per piece of the side
+  // not to move that is attacked and undefended (the side to move may take it).
+  int threat_mg = 0;
+  int threat_eg = 0;
+  int hanging_mg = 0;
+  int hanging_eg = 0;
 };
 
 // One named weight: its ini key, its field, and the range the tuner may move it in (the reader
@@ -57,6 +78,17 @@ inline constexpr EvalWeightKey EvalWeightKeys[] = {
     {"eval.pieceCount", &EvalWeights::piece_count_cp, 0, 300},
     {"eval.tempo", &EvalWeights::tempo, 0, 60},
     {"eval.noMateMaterial", &EvalWeights::no_mate_material, 0, 2000},
+    {"eval.pawnThreatMg", &EvalWeights::pawn_threat_mg, 0, 200},
+    {"eval.pawnThreatEg", &EvalWeights::pawn_threat_eg, 0, 200},
+    {"eval.passedPermilleMg", &EvalWeights::passed_permille_mg, 0, 1000},
+    {"eval.passedPermilleEg", &EvalWeights::passed_permille_eg, 0, 1000},
+    {"eval.activityMg", &EvalWeights::activity_mg, 0, 30},
+    {"eval.activityEg", &EvalWeights::activity_eg, 0, 30},
+    {"eval.kingAttackMg", &EvalWeights::king_attack_mg, 0, 60},
+    {"eval.threatMg", &EvalWeights::threat_mg, 0, 200},
+    {"eval.threatEg", &EvalWeights::threat_eg, 0, 200},
+    {"eval.hangingMg", &EvalWeights::hanging_mg, 0, 200},
+    {"eval.hangingEg", &EvalWeights::hanging_eg, 0, 200},
 };
 
 }  // namespace tessera

@@ -1,0 +1,300 @@
+// The occupancy terms. Pawn structure: which cells pawn-like pieces attack and which of them have a
+// free route to their zone, kept per structure, since pawns move rarely. Attack maps: one walk per
+// side records per cell how many pieces attack it and the cheapest; too dear for every node, so
+// their weights default to 0 and the walk runs only when a definition sets one.
+#include "eval/activity.h"
+
+#include <algorithm>
+#include <bit>
+
+namespace tessera {
+
+namespace {
+
+constexpr int MaxPassed = 8;  // passed pieces remembered per side; more earn nothing
+constexpr int Words = MaxCells / 64;
+
+struct PawnInfo {
+  uint64_t key = 0;
+  uint64_t attacks[ColorCount][Words] = {};  // cells each side's pawn-like pieces attack
+  uint8_t passed_count[ColorCount] = {};
+  Cell passed[ColorCount][MaxPassed] = {};
+};
+
+inline void add(uint64_t* set, Cell s) { set[idx(s) >> 6] |= uint64_t(1) << (idx(s) & 63); }
+inline bool has(const uint64_t* set, Cell s) { return set[idx(s) >> 6] >> (idx(s) & 63) & 1; }
+
+bool pawnlike(const EvalTables& et, Piece p) {
+  return is_piece(p) && (et.pawnlike_types >> idx(type_of(p)) & 1);
+}
+
+// Attacks of pawn-like pieces depend only on where pawn-like pieces stand: a long capture ray (a
+// lance) stops at the first of them and passes any other piece.
+void pawn_attacks(const Position& pos, const EvalTables& et, Color c, Cell s, uint64_t* out) {
+  const Variant& v = pos.variant();
+  const PieceType t = type_of(pos.at(s));
+  for (const Target& x : v.leaps(c, t, s))
+    if (x.mode & CaptureOnly) add(out, x.to);
+  for (const RayStep& r : v.rays(c, t, s)) {
+    if (!(r.mode & CaptureOnly)) continue;
+    Cell at = s;
+    for (int n = 1; n <= r.range && is_cell(at = v.next(at, r.dir)); ++n) {
+      add(out, at);
+      if (pawnlike(et, pos.at(at))) break;
+    }
+  }
+}
+
+void build_pawn_info(const Position& pos, const EvalTables& et, PawnInfo& info) {
+  uint64_t pawns[ColorCount][Words] = {};
+  for (Color c : {Color::White, Color::Black}) {
+    std::fill_n(info.attacks[idx(c)], Words, 0);
+    info.passed_count[idx(c)] = 0;
+    for (int i = 0; i < pos.count(c); ++i) {
+      const Cell s = pos.piece_cell(c, i);
+      if (!pawnlike(et, pos.at(s))) continue;
+      add(pawns[idx(c)], s);
+      pawn_attacks(pos, et, c, s, info.attacks[idx(c)]);
+    }
+  }
+  // Passed: the route meets no enemy pawn-like piece and no cell one attacks.
+  for (Color c : {Color::White, Color::Black}) {
+    const int ci = idx(c), them = idx(~c);
+    uint64_t stops[Words];
+    for (int w = 0; w < Words; ++w) stops[w] = info.attacks[them][w] | pawns[them][w];
+    for (int i = 0; i < pos.count(c) && info.passed_count[ci] < MaxPassed; ++i) {
+      const Cell s = pos.piece_cell(c, i);
+      if (!pawnlike(et, pos.at(s))) continue;
+      const int ti = idx(type_of(pos.at(s)));
+      if (et.steps_to_zone[ci][ti][idx(s)] >= EvalTables::PassedSteps) continue;
+      const uint64_t* route = et.route_masks.data() + et.route_mask_first[ci][ti] + Words * idx(s);
+      uint64_t met = 0;
+      for (int w = 0; w < Words; ++w) met |= route[w] & stops[w];
+      if (!met) info.passed[ci][info.passed_count[ci]++] = s;
+    }
+  }
+}
+
+// The terms read off a PawnInfo and the rest of the board: a passed piece earns its bonus, half
+// when an enemy piece stands on its route; a piece dearer than the pawn-like piece attacking it
+// is threatened.
+ActivityScore score_pawns(const Position& pos, const EvalTables& et, const PawnInfo& info) {
+  const EvalWeights& o = et.opt;
+  const int cells = pos.variant().geometry().size();
+  int mg[ColorCount] = {}, eg[ColorCount] = {};
+  for (Color c : {Color::White, Color::Black}) {
+    const int ci = idx(c);
+    for (int k = 0; k < info.passed_count[ci]; ++k) {
+      const Cell s = info.passed[ci][k];
+      const int ti = idx(type_of(pos.at(s)));
+      const Cell* path = et.path_pool.data() + et.path_first[ci][ti][idx(s)];
+      int share = 2;
+      for (int j = 0; j < et.path_len[ci][ti][idx(s)]; ++j)
+        if (is_piece(pos.at(path[j])) && color_of(pos.at(path[j])) != c) share = 1;
+      const int steps = et.steps_to_zone[ci][ti][idx(s)];
+      mg[ci] += et.passed_mg[ti][steps] * share / 2;
+      eg[ci] += et.passed_eg[ti][steps] * share / 2;
+    }
+    // The cells enemy pawn-like pieces attack are fewer than the pieces: walk those.
+    int threats = 0;
+    for (int w = 0; w < Words && w * 64 < cells; ++w)
+      for (uint64_t bits = info.attacks[idx(~c)][w]; bits; bits &= bits - 1) {
+        const Piece p = pos.at(cell_at(w * 64 + std::countr_zero(bits)));
+        threats += is_piece(p) && color_of(p) == c && et.value[idx(type_of(p))] > et.pawnlike_value;
+      }
+    mg[ci] -= o.pawn_threat_mg * threats;
+    eg[ci] -= o.pawn_threat_eg * threats;
+  }
+  return {mg[0] - mg[1], eg[0] - eg[1]};
+}
+
+// ---- Attack maps ----
+
+// Per cell: how many of one side's pieces attack it, the cheapest attacker's value, and whether a
+// pawn-like piece is among them.
+struct AttackMap {
+  uint8_t count[MaxCells];
+  uint8_t by_pawn[MaxCells];
+  int16_t least[MaxCells];
+};
+
+[[gnu::always_inline]] inline void record(AttackMap& m, Cell to, int16_t value, bool pawn) {
+  const int i = idx(to);
+  m.count[i] = uint8_t(m.count[i] + 1);
+  m.least[i] = std::min(m.least[i], value);
+  if (pawn) m.by_pawn[i] = 1;
+}
+
+// Records the cells one piece attacks and returns how many cells it can move or capture to (own
+// pieces excluded), the number activity compares with the table's expectation.
+int walk_piece(const Variant& v, const Position& pos, AttackMap& m, Color c, PieceType t, Cell from,
+               int16_t value, bool pawn, bool confined) {
+  int reach = 0;
+  for (const Target& x : v.leaps(c, t, from)) {
+    if (confined && !v.may_stand(c, t, x.to)) continue;
+    const Piece p = pos.at(x.to);
+    if (x.mode & CaptureOnly) record(m, x.to, value, pawn);
+    reach += is_piece(p) ? (color_of(p) != c && (x.mode & CaptureOnly)) : (x.mode & MoveOnly) != 0;
+  }
+  for (const RayStep& r : v.rays(c, t, from)) {
+    if (!(r.mode & CaptureOnly)) continue;  // a push threatens nothing
+    Cell at = from;
+    for (int n = 1; n <= r.range; ++n) {
+      at = v.next(at, r.dir);
+      if (!is_cell(at)) break;
+      const Piece p = pos.at(at);
+      if (confined && !v.may_stand(c, t, at)) {
+        if (is_piece(p)) break;
+        continue;
+      }
+      record(m, at, value, pawn);
+      if (!is_piece(p)) {
+        reach += (r.mode & MoveOnly) != 0;
+        continue;
+      }
+      reach += color_of(p) != c;
+      break;
+    }
+  }
+  if (!v.has_paths()) return reach;
+  for (const PathLine& l : v.paths(c, t, from)) {
+    if (!(l.mode & CaptureOnly)) continue;
+    const Cell* cells = v.path_cells(l.first);
+    int k = 0;
+    while (k < l.lame && pos.empty(cells[k])) ++k;
+    if (k < l.lame) continue;
+    int screens = 0;
+    for (; k < l.len; ++k) {
+      const bool lands = l.kind == PathKind::Slide         ? screens == 0
+                         : l.kind == PathKind::Grasshopper ? screens == 1 && k > 0 && !pos.empty(cells[k - 1])
+                                                           : screens == 1;
+      const Piece p = pos.at(cells[k]);
+      if (lands && (!confined || v.may_stand(c, t, cells[k]))) {
+        record(m, cells[k], value, pawn);
+        reach += is_piece(p) ? color_of(p) != c : (l.mode & MoveOnly) != 0;
+      }
+      screens += is_piece(p);
+      if (screens > 1 || (l.kind == PathKind::Slide && screens)) break;
+    }
+  }
+  return reach;
+}
+
+// Builds `m` for side `c` and returns the side's activity: destinations against expectation, in
+// quarter cells, summed over its non-royal, non-pawn-like pieces.
+int build_map(const Position& pos, const EvalTables& et, AttackMap& m, Color c, int cells) {
+  const Variant& v = pos.variant();
+  std::fill_n(m.count, cells, uint8_t(0));
+  std::fill_n(m.by_pawn, cells, uint8_t(0));
+  std::fill_n(m.least, cells, int16_t(32767));
+  const int ci = idx(c);
+  int active = 0;
+  for (int i = 0; i < pos.count(c); ++i) {
+    const Cell s = pos.piece_cell(c, i);
+    const PieceType t = type_of(pos.at(s));
+    const int ti = idx(t);
+    const bool pawn = et.pawnlike_types >> ti & 1;
+    // A royal attacker is never the cheaper piece: it may not take a defended one.
+    const int16_t value = et.royal_types >> ti & 1 ? int16_t(32000) : int16_t(et.value[ti]);
+    const int reach = walk_piece(v, pos, m, c, t, s, value, pawn, et.confined_types >> ti & 1);
+    if (!pawn && !(et.royal_types >> ti & 1)) active += 4 * reach - et.expect4[ci][ti][idx(s)];
+  }
+  return active;
+}
+
+template <class T, int Size>
+struct Cache {
+  T slots[Size];
+  T& at(uint64_t key) { return slots[key & (Size - 1)]; }
+};
+
+}  // namespace
+
+uint64_t pawn_key(const Position& pos, const EvalTables& et) {
+  uint64_t key = 0;
+  for (Color c : {Color::White, Color::Black})
+    for (int i = 0; i < pos.count(c); ++i) {
+      const Cell s = pos.piece_cell(c, i);
+      if (pawnlike(et, pos.at(s))) key ^= pawn_hash(pos.at(s), s);
+    }
+  return key;
+}
+
+ActivityScore pawn_terms(const Position& pos, const EvalTables& et) {
+  PawnInfo info;
+  build_pawn_info(pos, et, info);
+  return score_pawns(pos, et, info);
+}
+
+ActivityScore attack_terms(const Position& pos, const EvalTables& et) {
+  const EvalWeights& o = et.opt;
+  const Variant& v = pos.variant();
+  const int cells = v.geometry().size();
+  AttackMap maps[ColorCount];
+  int active[ColorCount];
+  for (Color c : {Color::White, Color::Black}) active[idx(c)] = build_map(pos, et, maps[idx(c)], c, cells);
+
+  int mg[ColorCount] = {}, eg[ColorCount] = {};
+  for (Color c : {Color::White, Color::Black}) {
+    const int ci = idx(c);
+    const AttackMap& ours = maps[ci];
+    const AttackMap& theirs = maps[idx(~c)];
+    mg[ci] += o.activity_mg * active[ci] / 4;
+    eg[ci] += o.activity_eg * active[ci] / 4;
+    int threats = 0, hanging = 0;
+    const bool to_move = pos.side_to_move() == c;
+    for (int i = 0; i < pos.count(c); ++i) {
+      const int si = idx(pos.piece_cell(c, i));
+      const int ti = idx(type_of(pos.at(pos.piece_cell(c, i))));
+      if (!theirs.count[si] || (et.royal_types >> ti & 1)) continue;
+      // A pawn-like attacker is the pawn terms' threat; this one counts the other cheaper pieces.
+      threats += theirs.least[si] < et.value[ti] && !theirs.by_pawn[si];
+      hanging += !to_move && !ours.count[si];
+    }
+    mg[ci] -= o.threat_mg * threats + o.hanging_mg * hanging;
+    eg[ci] -= o.threat_eg * threats + o.hanging_eg * hanging;
+    // Pressure on the cell the enemy royal piece stands on and the cells next to it.
+    const Cell k = pos.royal(~c);
+    if (is_cell(k)) {
+      int pressure = ours.count[idx(k)];
+      for (int d = 0; d < v.geometry().dir_count(); ++d) {
+        const Cell z = v.next(k, dir_at(d));
+        if (is_cell(z)) pressure += ours.count[idx(z)];
+      }
+      mg[ci] += o.king_attack_mg * pressure;
+    }
+  }
+  return {mg[0] - mg[1], eg[0] - eg[1]};
+}
+
+ActivityScore occupancy(const Position& pos, const EvalTables& et, uint64_t pawns) {
+  ActivityScore sum;
+  if (et.pawnlike_types) {
+    thread_local Cache<PawnInfo, 1 << 12> pawn_cache;
+    const uint64_t key = pawns ^ et.cache_salt;
+    PawnInfo& info = pawn_cache.at(key);
+    if (info.key != key) {
+      build_pawn_info(pos, et, info);
+      info.key = key;
+    }
+    sum = score_pawns(pos, et, info);
+  }
+  if (et.attack_maps) {
+    struct Entry {
+      uint64_t key;
+      int16_t mg, eg;
+    };
+    thread_local Cache<Entry, 1 << 13> map_cache;
+    const uint64_t key = pos.key() ^ et.cache_salt;
+    Entry& e = map_cache.at(key);
+    if (e.key != key) {
+      const ActivityScore a = attack_terms(pos, et);
+      e = {key, int16_t(std::clamp(a.mg, -32000, 32000)), int16_t(std::clamp(a.eg, -32000, 32000))};
+    }
+    sum.mg += e.mg;
+    sum.eg += e.eg;
+  }
+  return sum;
+}
+
+}  // namespace tessera
