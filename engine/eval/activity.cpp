@@ -5,24 +5,19 @@
 #include "eval/activity.h"
 
 #include <algorithm>
-#include <bit>
 
 namespace tessera {
 
 namespace {
 
 constexpr int MaxPassed = 8;  // passed pieces remembered per side; more earn nothing
-constexpr int Words = MaxCells / 64;
 
 struct PawnInfo {
   uint64_t key = 0;
-  uint64_t attacks[ColorCount][Words] = {};  // cells each side's pawn-like pieces attack
+  CellSet attacks[ColorCount];  // cells each side's pawn-like pieces attack
   uint8_t passed_count[ColorCount] = {};
   Cell passed[ColorCount][MaxPassed] = {};
 };
-
-inline void add(uint64_t* set, Cell s) { set[idx(s) >> 6] |= uint64_t(1) << (idx(s) & 63); }
-inline bool has(const uint64_t* set, Cell s) { return set[idx(s) >> 6] >> (idx(s) & 63) & 1; }
 
 bool pawnlike(const EvalTables& et, Piece p) {
   return is_piece(p) && (et.pawnlike_types >> idx(type_of(p)) & 1);
@@ -30,47 +25,44 @@ bool pawnlike(const EvalTables& et, Piece p) {
 
 // Attacks of pawn-like pieces depend only on where pawn-like pieces stand: a long capture ray (a
 // lance) stops at the first of them and passes any other piece.
-void pawn_attacks(const Position& pos, const EvalTables& et, Color c, Cell s, uint64_t* out) {
+void pawn_attacks(const Position& pos, const EvalTables& et, Color c, Cell s, CellSet& out) {
   const Variant& v = pos.variant();
   const PieceType t = type_of(pos.at(s));
   for (const Target& x : v.leaps(c, t, s))
-    if (x.mode & CaptureOnly) add(out, x.to);
+    if (x.mode & CaptureOnly) out.add(x.to);
   for (const RayStep& r : v.rays(c, t, s)) {
     if (!(r.mode & CaptureOnly)) continue;
     Cell at = s;
     for (int n = 1; n <= r.range && is_cell(at = v.next(at, r.dir)); ++n) {
-      add(out, at);
+      out.add(at);
       if (pawnlike(et, pos.at(at))) break;
     }
   }
 }
 
 void build_pawn_info(const Position& pos, const EvalTables& et, PawnInfo& info) {
-  uint64_t pawns[ColorCount][Words] = {};
+  CellSet pawns[ColorCount];
   for (Color c : {Color::White, Color::Black}) {
-    std::fill_n(info.attacks[idx(c)], Words, 0);
+    info.attacks[idx(c)] = CellSet();
     info.passed_count[idx(c)] = 0;
     for (int i = 0; i < pos.count(c); ++i) {
       const Cell s = pos.piece_cell(c, i);
       if (!pawnlike(et, pos.at(s))) continue;
-      add(pawns[idx(c)], s);
+      pawns[idx(c)].add(s);
       pawn_attacks(pos, et, c, s, info.attacks[idx(c)]);
     }
   }
   // Passed: the route meets no enemy pawn-like piece and no cell one attacks.
   for (Color c : {Color::White, Color::Black}) {
     const int ci = idx(c), them = idx(~c);
-    uint64_t stops[Words];
-    for (int w = 0; w < Words; ++w) stops[w] = info.attacks[them][w] | pawns[them][w];
+    const CellSet stops = info.attacks[them] | pawns[them];
     for (int i = 0; i < pos.count(c) && info.passed_count[ci] < MaxPassed; ++i) {
       const Cell s = pos.piece_cell(c, i);
       if (!pawnlike(et, pos.at(s))) continue;
       const int ti = idx(type_of(pos.at(s)));
       if (et.steps_to_zone[ci][ti][idx(s)] >= EvalTables::PassedSteps) continue;
-      const uint64_t* route = et.route_masks.data() + et.route_mask_first[ci][ti] + Words * idx(s);
-      uint64_t met = 0;
-      for (int w = 0; w < Words; ++w) met |= route[w] & stops[w];
-      if (!met) info.passed[ci][info.passed_count[ci]++] = s;
+      const CellSet& route = et.route_masks[et.route_mask_first[ci][ti] + idx(s)];
+      if ((route & stops).empty()) info.passed[ci][info.passed_count[ci]++] = s;
     }
   }
 }
@@ -80,7 +72,6 @@ void build_pawn_info(const Position& pos, const EvalTables& et, PawnInfo& info) 
 // is threatened.
 ActivityScore score_pawns(const Position& pos, const EvalTables& et, const PawnInfo& info) {
   const EvalWeights& o = et.opt;
-  const int cells = pos.variant().geometry().size();
   int mg[ColorCount] = {}, eg[ColorCount] = {};
   for (Color c : {Color::White, Color::Black}) {
     const int ci = idx(c);
@@ -97,11 +88,10 @@ ActivityScore score_pawns(const Position& pos, const EvalTables& et, const PawnI
     }
     // The cells enemy pawn-like pieces attack are fewer than the pieces: walk those.
     int threats = 0;
-    for (int w = 0; w < Words && w * 64 < cells; ++w)
-      for (uint64_t bits = info.attacks[idx(~c)][w]; bits; bits &= bits - 1) {
-        const Piece p = pos.at(cell_at(w * 64 + std::countr_zero(bits)));
-        threats += is_piece(p) && color_of(p) == c && et.value[idx(type_of(p))] > et.pawnlike_value;
-      }
+    info.attacks[idx(~c)].for_each([&](Cell s) {
+      const Piece p = pos.at(s);
+      threats += is_piece(p) && color_of(p) == c && et.value[idx(type_of(p))] > et.pawnlike_value;
+    });
     mg[ci] -= o.pawn_threat_mg * threats;
     eg[ci] -= o.pawn_threat_eg * threats;
   }

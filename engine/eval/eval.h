@@ -6,6 +6,7 @@
 #include <memory>
 #include <vector>
 
+#include "core/cell_set.h"
 #include "position/position.h"
 #include "rules/variant.h"
 
@@ -42,8 +43,8 @@ struct EvalTables {
   // free route by the moves left; at PassedSteps or more moves it earns none.
   static constexpr int PassedSteps = 16;
   std::vector<Cell> path_pool;
-  // The same routes as 256-bit masks (4 words a cell), from route_mask_first[colour][type].
-  std::vector<uint64_t> route_masks;
+  // The same routes as cell sets, one per cell from route_mask_first[colour][type].
+  std::vector<CellSet> route_masks;
   uint32_t route_mask_first[ColorCount][MaxTypes] = {};
   uint32_t path_first[ColorCount][MaxTypes][MaxCells] = {};
   uint8_t path_len[ColorCount][MaxTypes][MaxCells] = {};

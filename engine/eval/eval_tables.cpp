@@ -188,16 +188,14 @@ void fill_occupancy(const Variant& v, EvalTables& et) {
       et.passed_eg[i][n] = int16_t(et.promotion_gain[i] * o.passed_permille_eg / 1000 / n);
     }
     for (Color c : {Color::White, Color::Black}) {
-      const size_t words = MaxCells / 64;
       et.route_mask_first[idx(c)][i] = uint32_t(et.route_masks.size());
-      et.route_masks.resize(et.route_masks.size() + words * MaxCells, 0);
+      et.route_masks.resize(et.route_masks.size() + MaxCells);
       for (int s = 0; s < v.geometry().size(); ++s) {
         if (!v.may_stand(c, t, cell_at(s))) continue;
         build_route(v, et, c, t, cell_at(s));
-        uint64_t* mask = et.route_masks.data() + et.route_mask_first[idx(c)][i] + words * s;
+        CellSet& mask = et.route_masks[et.route_mask_first[idx(c)][i] + s];
         const Cell* route = et.path_pool.data() + et.path_first[idx(c)][i][s];
-        for (int k = 0; k < et.path_len[idx(c)][i][s]; ++k)
-          mask[idx(route[k]) >> 6] |= uint64_t(1) << (idx(route[k]) & 63);
+        for (int k = 0; k < et.path_len[idx(c)][i][s]; ++k) mask.add(route[k]);
       }
     }
   }
