@@ -60,9 +60,7 @@ Value Worker::search(Value alpha, Value beta, int depth, int ply, bool pv_node, 
   const Move tt_move = hit ? tte.best() : Move::none();
   if (hit && !pv_node && tte.depth >= depth) {
     const Value v = value_from_tt(tte.value, ply);
-    if (tte.bound() == BoundExact || (tte.bound() == BoundLower && v >= beta) ||
-        (tte.bound() == BoundUpper && v <= alpha))
-      return v;
+    if (tt_cutoff(tte.bound(), v, alpha, beta)) return v;
   }
 
   const bool in_check = st_.in_check[ply];
@@ -162,14 +160,14 @@ Value Worker::search(Value alpha, Value beta, int depth, int ply, bool pv_node, 
       if (!tactical) {
         st_.history.reward(moved, m, depth, ply);
         for (int q = 0; q < quiet_count - 1; ++q) st_.history.punish(pos_.mover(quiets[q]), quiets[q], depth);
-        if (!prev.move.is_none()) st_.history.counter[idx(prev.piece)][idx(prev.move.to())] = m;
+        st_.history.set_counter(prev, m);
       }
       break;
     }
     alpha = v;
   }
   if (!legal) return terminal_score(in_check, ply);
-  const Bound bound = best >= beta ? BoundLower : best > alpha0 ? BoundExact : BoundUpper;
+  const Bound bound = bound_of(best, alpha0, beta);
   st_.tt.store(key, value_to_tt(best, ply), in_check ? 0 : static_eval, nominal_depth, bound, best_move);
   return best;
 }
@@ -188,9 +186,7 @@ Value Worker::qsearch(Value alpha, Value beta, int ply) {
   const bool hit = st_.tt.probe(key, tte);
   if (hit) {
     const Value v = value_from_tt(tte.value, ply);
-    if (tte.bound() == BoundExact || (tte.bound() == BoundLower && v >= beta) ||
-        (tte.bound() == BoundUpper && v <= alpha))
-      return v;
+    if (tt_cutoff(tte.bound(), v, alpha, beta)) return v;
   }
 
   const bool in_check = st_.in_check[ply];
@@ -243,7 +239,7 @@ Value Worker::qsearch(Value alpha, Value beta, int ply) {
     if (v >= beta) break;
   }
   if (in_check && !legal) return terminal_score(true, ply);
-  const Bound bound = best >= beta ? BoundLower : best > alpha0 ? BoundExact : BoundUpper;
+  const Bound bound = bound_of(best, alpha0, beta);
   st_.tt.store(key, value_to_tt(best, ply), in_check ? 0 : stand, QSearchDepth, bound, best_move);
   return best;
 }

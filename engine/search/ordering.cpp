@@ -68,7 +68,7 @@ void keep_winning_tactics(Position& pos, MoveFrame& frame, const EvalTables& et)
 void score_moves(Position& pos, MoveFrame& frame, Move tt_move, int ply, const History& h,
                  const EvalTables& et, PrevMove prev) {
   frame.fit();
-  const Move counter = prev.move.is_none() ? Move::none() : h.counter[idx(prev.piece)][idx(prev.move.to())];
+  const Move counter = h.counter_to(prev);
   for (int i = 0; i < frame.moves.size(); ++i) {
     const Move m = frame.moves[i];
     const MoveFacts f = move_facts(pos, m, et);

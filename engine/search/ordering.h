@@ -12,6 +12,13 @@ namespace tessera {
 // Killer moves per ply, a history score per (piece, target cell), and the quiet move that last
 // refuted each (piece, target cell) reply, kept across iterations of one search; history is
 // halved between searches.
+// The move the opponent just played (none at the root or after a null move), whose counter move
+// is tried after the killers.
+struct PrevMove {
+  Piece piece = Piece::None;
+  Move move = Move::none();
+};
+
 struct History {
   Move killers[MaxPly + 1][2];
   int32_t quiet[PieceCodes][MaxCells + 1];
@@ -22,13 +29,13 @@ struct History {
   void reward(Piece moved, Move m, int depth, int ply);
   void punish(Piece moved, Move m, int depth);
   int32_t score(Piece moved, Move m) const { return quiet[idx(moved)][idx(m.to())]; }
-};
-
-// The move the opponent just played (none at the root or after a null move), whose counter move
-// is tried after the killers.
-struct PrevMove {
-  Piece piece = Piece::None;
-  Move move = Move::none();
+  // The counter move to `prev` (none after a pass), and recording `m` as it.
+  Move counter_to(PrevMove prev) const {
+    return prev.move.is_none() ? Move::none() : counter[idx(prev.piece)][idx(prev.move.to())];
+  }
+  void set_counter(PrevMove prev, Move m) {
+    if (!prev.move.is_none()) counter[idx(prev.piece)][idx(prev.move.to())] = m;
+  }
 };
 
 // One ply's moves with their ordering scores and material gains. The side arrays grow

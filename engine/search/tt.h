@@ -55,6 +55,16 @@ class TranspositionTable {
   uint8_t gen_ = 0;
 };
 
+// Whether an entry's value `v` (already relative to the node) settles a search of (alpha, beta).
+constexpr bool tt_cutoff(Bound b, Value v, Value alpha, Value beta) {
+  return b == BoundExact || (b == BoundLower && v >= beta) || (b == BoundUpper && v <= alpha);
+}
+
+// The bound a search of (alpha0, beta) that returned `best` proves.
+constexpr Bound bound_of(Value best, Value alpha0, Value beta) {
+  return best >= beta ? BoundLower : best > alpha0 ? BoundExact : BoundUpper;
+}
+
 // Mate scores are stored relative to the node, not the root.
 constexpr Value MateBound = ValueMate - MaxPly;
 constexpr Value value_to_tt(Value v, int ply) {
