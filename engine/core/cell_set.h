@@ -23,7 +23,12 @@ class CellSet {
     for (uint64_t w : words_) n += std::popcount(w);
     return n;
   }
-  constexpr bool empty() const { return count() == 0; }
+  // Without -mpopcnt a popcount is a library call per word; an OR of the words is not.
+  constexpr bool empty() const {
+    uint64_t any = 0;
+    for (uint64_t w : words_) any |= w;
+    return any == 0;
+  }
   constexpr CellSet operator|(const CellSet& o) const {
     CellSet r;
     for (int i = 0; i < Words; ++i) r.words_[i] = words_[i] | o.words_[i];

@@ -198,7 +198,21 @@ struct Cache {
   T& at(uint64_t key) { return slots[key & (Size - 1)]; }
 };
 
+struct MapEntry {
+  uint64_t key = 0;
+  int16_t mg = 0, eg = 0;
+};
+
 }  // namespace
+
+class OccupancyCache {
+ public:
+  Cache<PawnInfo, 1 << 12> pawns;
+  Cache<MapEntry, 1 << 13> maps;
+};
+
+void OccupancyCacheDeleter::operator()(OccupancyCache* c) const { delete c; }
+OccupancyCachePtr make_occupancy_cache() { return OccupancyCachePtr(new OccupancyCache()); }
 
 uint64_t pawn_key(const Position& pos, const EvalTables& et) {
   uint64_t key = 0;
@@ -257,12 +271,11 @@ ActivityScore attack_terms(const Position& pos, const EvalTables& et) {
   return {mg[0] - mg[1], eg[0] - eg[1]};
 }
 
-ActivityScore occupancy(const Position& pos, const EvalTables& et, uint64_t pawns) {
+ActivityScore occupancy(const Position& pos, const EvalTables& et, uint64_t pawns, OccupancyCache& cache) {
   ActivityScore sum;
   if (et.pawnlike_types) {
-    thread_local Cache<PawnInfo, 1 << 12> pawn_cache;
     const uint64_t key = pawns ^ et.cache_salt;
-    PawnInfo& info = pawn_cache.at(key);
+    PawnInfo& info = cache.pawns.at(key);
     if (info.key != key) {
       build_pawn_info(pos, et, info);
       info.key = key;
@@ -270,13 +283,8 @@ ActivityScore occupancy(const Position& pos, const EvalTables& et, uint64_t pawn
     sum = score_pawns(pos, et, info);
   }
   if (et.attack_maps) {
-    struct Entry {
-      uint64_t key;
-      int16_t mg, eg;
-    };
-    thread_local Cache<Entry, 1 << 13> map_cache;
     const uint64_t key = pos.key() ^ et.cache_salt;
-    Entry& e = map_cache.at(key);
+    MapEntry& e = cache.maps.at(key);
     if (e.key != key) {
       const ActivityScore a = attack_terms(pos, et);
       e = {key, int16_t(std::clamp(a.mg, -32000, 32000)), int16_t(std::clamp(a.eg, -32000, 32000))};

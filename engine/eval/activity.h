@@ -22,10 +22,10 @@ inline uint64_t pawn_hash(Piece p, Cell s) { return zobrist::piece(p, s); }
 // The same key computed from scratch (tests; evaluate() builds it on the way).
 uint64_t pawn_key(const Position& pos, const EvalTables& et);
 
-// All occupancy terms of `pos`: the pawn-structure terms through a per-thread cache keyed by
-// `pawn_key`, and, when any of their weights is non-zero, the attack-map terms through a per-thread
-// cache keyed by the position. No allocation.
-ActivityScore occupancy(const Position& pos, const EvalTables& et, uint64_t pawn_key);
+// All occupancy terms of `pos`: the pawn-structure terms through `cache` keyed by `pawn_key`, and,
+// when any of their weights is non-zero, the attack-map terms through `cache` keyed by the
+// position. No allocation.
+ActivityScore occupancy(const Position& pos, const EvalTables& et, uint64_t pawn_key, OccupancyCache& cache);
 
 // The pawn-structure terms alone, uncached: passed pawn-like pieces and pieces attacked by them.
 ActivityScore pawn_terms(const Position& pos, const EvalTables& et);

@@ -43,6 +43,11 @@ Value material(const Position& pos, Color c, const EvalTables& et) {
 }
 
 Value evaluate(const Position& pos, const EvalTables& et) {
+  thread_local const OccupancyCachePtr cache = make_occupancy_cache();
+  return evaluate(pos, et, *cache);
+}
+
+Value evaluate(const Position& pos, const EvalTables& et, OccupancyCache& cache) {
   const EvalWeights& o = et.opt;
   int mg[ColorCount] = {}, eg[ColorCount] = {}, phase = 0;
   int plain[ColorCount] = {}, promoters[ColorCount] = {};
@@ -63,7 +68,7 @@ Value evaluate(const Position& pos, const EvalTables& et) {
   }
   phase = std::min(phase, et.phase_total);
   Value v = ((mg[0] - mg[1]) * phase + (eg[0] - eg[1]) * (et.phase_total - phase)) / et.phase_total;
-  const ActivityScore a = occupancy(pos, et, pawns);
+  const ActivityScore a = occupancy(pos, et, pawns, cache);
   v += (a.mg * phase + a.eg * (et.phase_total - phase)) / et.phase_total;
   v += o.piece_count_cp * (pos.count(Color::White) - pos.count(Color::Black));
   if (pos.variant().has_drops()) v += hand_material(pos, et, plain);

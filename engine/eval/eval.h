@@ -65,7 +65,18 @@ std::unique_ptr<EvalTables> build_eval_tables(const Variant& v, const EvalWeight
 // `w` with its automatic entries (a piece-count bonus of -1) decided for `v`.
 EvalWeights resolved_weights(const Variant& v, EvalWeights w);
 
+// The caches behind the occupancy terms (eval/activity.cpp). A searcher owns one for its whole life,
+// so each search starts with what the ones before it learned.
+class OccupancyCache;
+struct OccupancyCacheDeleter {
+  void operator()(OccupancyCache* c) const;
+};
+using OccupancyCachePtr = std::unique_ptr<OccupancyCache, OccupancyCacheDeleter>;
+OccupancyCachePtr make_occupancy_cache();
+
 // The position's value for the side to move.
+Value evaluate(const Position& pos, const EvalTables& et, OccupancyCache& cache);
+// The same through a cache of the calling thread's (the tuner, tests).
 Value evaluate(const Position& pos, const EvalTables& et);
 
 // Sum of the material values of one side's pieces.

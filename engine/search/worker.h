@@ -33,6 +33,7 @@ struct SearchTraits {
 // Everything that outlives one search, allocated once (the frames hold a move list per ply).
 struct SearchState {
   TranspositionTable tt;
+  OccupancyCachePtr occupancy = make_occupancy_cache();
   History history;
   std::vector<MoveFrame> frames = std::vector<MoveFrame>(MaxPly + 2);
   Move pv[MaxPly + 2][MaxPly + 2];

@@ -23,7 +23,8 @@ inline std::unique_ptr<EvalTables> only_term(const Variant& v, int EvalWeights::
 
 // The occupancy terms of `pos` under `et`, through the caches; checked against the uncached parts.
 inline ActivityScore terms(const Position& pos, const EvalTables& et) {
-  const ActivityScore cached = occupancy(pos, et, pawn_key(pos, et));
+  static const OccupancyCachePtr cache = make_occupancy_cache();  // shared, as a search's is
+  const ActivityScore cached = occupancy(pos, et, pawn_key(pos, et), *cache);
   const ActivityScore pawns = pawn_terms(pos, et), maps = attack_terms(pos, et);
   CHECK(cached.mg == pawns.mg + (et.attack_maps ? maps.mg : 0));
   CHECK(cached.eg == pawns.eg + (et.attack_maps ? maps.eg : 0));
