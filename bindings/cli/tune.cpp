@@ -42,6 +42,7 @@ struct Args {
   std::string data;
   long long games = 100, seed = 1, passes = 30;
   bool values_only = false;
+  bool attack_maps = false;
   SelfPlayOptions play;
 };
 
@@ -59,6 +60,10 @@ bool parse(const std::vector<std::string>& args, bool selfplay, Args& a) {
     }
     if (k == "--values-only" && !selfplay) {
       a.values_only = true;
+      continue;
+    }
+    if (k == "--attack-maps" && !selfplay) {
+      a.attack_maps = true;
       continue;
     }
     if (i + 1 >= args.size()) {
@@ -151,6 +156,7 @@ int run_tune(const std::vector<std::string>& args) {
   TuneOptions o;
   o.max_passes = int(a.passes);
   o.values_only = a.values_only;
+  o.attack_maps = a.attack_maps;
   const TuneResult r = tune(*a.variant, samples, o);
   std::cout << "# " << samples.size() << " positions, K " << r.k << ", error " << r.error_before << " -> "
             << r.error_after << " in " << r.pass_errors.size() << " passes\n";

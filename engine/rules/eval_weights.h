@@ -54,11 +54,15 @@ struct EvalWeights {
 
 // One named weight: its ini key, its field, and the range the tuner may move it in (the reader
 // accepts 0..10000 for every key; a halving distance below 1 would make the race term vanish).
+// `attack_map`: a nonzero weight makes every evaluation walk the attack maps, about twice the
+// instructions per node. A fit to results sees only accuracy, never that cost, so the tuner holds
+// these unless asked.
 struct EvalWeightKey {
   const char* key;
   int EvalWeights::*field;
   int tune_low;
   int tune_high;
+  bool attack_map = false;
 };
 
 // Every weight, in one list that the ini reader, the tuner and the tuned-line writer share: a new
@@ -82,13 +86,13 @@ inline constexpr EvalWeightKey EvalWeightKeys[] = {
     {"eval.pawnThreatEg", &EvalWeights::pawn_threat_eg, 0, 200},
     {"eval.passedPermilleMg", &EvalWeights::passed_permille_mg, 0, 1000},
     {"eval.passedPermilleEg", &EvalWeights::passed_permille_eg, 0, 1000},
-    {"eval.activityMg", &EvalWeights::activity_mg, 0, 30},
-    {"eval.activityEg", &EvalWeights::activity_eg, 0, 30},
-    {"eval.kingAttackMg", &EvalWeights::king_attack_mg, 0, 60},
-    {"eval.threatMg", &EvalWeights::threat_mg, 0, 200},
-    {"eval.threatEg", &EvalWeights::threat_eg, 0, 200},
-    {"eval.hangingMg", &EvalWeights::hanging_mg, 0, 200},
-    {"eval.hangingEg", &EvalWeights::hanging_eg, 0, 200},
+    {"eval.activityMg", &EvalWeights::activity_mg, 0, 30, true},
+    {"eval.activityEg", &EvalWeights::activity_eg, 0, 30, true},
+    {"eval.kingAttackMg", &EvalWeights::king_attack_mg, 0, 60, true},
+    {"eval.threatMg", &EvalWeights::threat_mg, 0, 200, true},
+    {"eval.threatEg", &EvalWeights::threat_eg, 0, 200, true},
+    {"eval.hangingMg", &EvalWeights::hanging_mg, 0, 200, true},
+    {"eval.hangingEg", &EvalWeights::hanging_eg, 0, 200, true},
 };
 
 }  // namespace tessera

@@ -16,7 +16,7 @@ struct Param {
   int low, high, step, min_step;
 };
 
-std::vector<Param> params_of(const Variant& v, TuneParams& p, bool values_only) {
+std::vector<Param> params_of(const Variant& v, TuneParams& p, const TuneOptions& o) {
   std::vector<Param> out;
   for (int i = 1; i <= v.type_count(); ++i) {
     const PieceDef& d = v.piece(type_at(i));
@@ -26,7 +26,8 @@ std::vector<Param> params_of(const Variant& v, TuneParams& p, bool values_only) 
                    std::min(100000, value * 3 + 100), std::max(4, value / 20), 2});
   }
   for (const EvalWeightKey& k : EvalWeightKeys) {
-    if (values_only) break;
+    if (o.values_only) break;
+    if (k.attack_map && !o.attack_maps) continue;
     const int range = k.tune_high - k.tune_low;
     out.push_back({k.key, &(p.weights.*k.field), k.tune_low, k.tune_high, std::max(1, range / 40), 1});
   }
@@ -87,7 +88,7 @@ TuneResult tune(const Variant& v, const std::vector<TuneSample>& samples, const 
   r.after = r.before;
   double best = tune_error(v, samples, r.after, r.k);
   r.error_before = best;
-  std::vector<Param> ps = params_of(v, r.after, o.values_only);
+  std::vector<Param> ps = params_of(v, r.after, o);
   for (int pass = 0; pass < o.max_passes; ++pass) {
     bool improved = false;
     for (Param& p : ps) {

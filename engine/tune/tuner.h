@@ -31,6 +31,7 @@ TuneParams defined_params(const Variant& v);
 struct TuneOptions {
   int max_passes = 30;       // passes over every parameter
   bool values_only = false;  // keep the eval.* weights: on few games, the piece values alone
+  bool attack_maps = false;  // also fit the weights that need the attack maps (EvalWeightKey::attack_map)
 };
 
 struct TuneResult {

@@ -1,6 +1,6 @@
 // The evaluation tuner: it recovers a piece value from results generated with it, its error never
-// rises, its lines read back as the same weights, self-play games end by the rules, and bad data
-// lines are refused with a reason.
+// rises, its lines read back as the same weights, it fits the attack-map weights only when asked,
+// self-play games end by the rules, and bad data lines are refused with a reason.
 #include <cmath>
 #include <random>
 
@@ -153,4 +153,30 @@ TEST_CASE("a values-only tune moves piece values and leaves every eval weight as
   }
   CHECK(r.after.values[n] != 300);
   CHECK(r.error_after < r.error_before);
+}
+
+// The fit sees only how well the evaluation predicts results, not that the attack-map terms halve
+// the node rate, so those weights move only when asked for.
+TEST_CASE("the tuner holds the attack-map weights unless asked to fit them") {
+  const Variant& v = variant("chess");
+  TuneParams truth = defined_params(v);
+  for (const EvalWeightKey& k : EvalWeightKeys)
+    if (k.attack_map) REQUIRE(truth.weights.*k.field == 0);
+  truth.weights.threat_mg = truth.weights.threat_eg = 150;
+  truth.weights.hanging_mg = truth.weights.hanging_eg = 150;
+  const std::vector<TuneSample> samples = synthetic(v, truth, 1.0, 600);
+  const auto moved = [](const TuneResult& r) {
+    int n = 0;
+    for (const EvalWeightKey& k : EvalWeightKeys) n += k.attack_map && r.after.weights.*k.field != 0;
+    return n;
+  };
+  TuneOptions held;
+  held.max_passes = 4;
+  const TuneResult r = tune(v, samples, held);
+  CHECK(moved(r) == 0);
+  TuneOptions asked = held;
+  asked.attack_maps = true;
+  const TuneResult fitted = tune(v, samples, asked);
+  CHECK(moved(fitted) > 0);
+  CHECK(fitted.error_after < r.error_after);
 }
