@@ -51,7 +51,7 @@ TEST_CASE("the tuner recovers a knight value from results generated with it") {
   const int n = knight(v);
   REQUIRE(n > 0);
   TuneParams truth = defined_params(v);
-  REQUIRE(truth.values[n] == 300);
+  REQUIRE(std::abs(truth.values[n] - 500) > 100);  // the definition's own value is far from the truth
   truth.values[n] = 500;
   const std::vector<TuneSample> samples = synthetic(v, truth, 1.0, 1500);
   const TuneResult r = tune(v, samples);
@@ -151,7 +151,7 @@ TEST_CASE("a values-only tune moves piece values and leaves every eval weight as
     INFO(k.key);
     CHECK(r.after.weights.*k.field == r.before.weights.*k.field);
   }
-  CHECK(r.after.values[n] != 300);
+  CHECK(r.after.values[n] != r.before.values[n]);
   CHECK(r.error_after < r.error_before);
 }
 
@@ -160,14 +160,13 @@ TEST_CASE("a values-only tune moves piece values and leaves every eval weight as
 TEST_CASE("the tuner holds the attack-map weights unless asked to fit them") {
   const Variant& v = variant("chess");
   TuneParams truth = defined_params(v);
-  for (const EvalWeightKey& k : EvalWeightKeys)
-    if (k.attack_map) REQUIRE(truth.weights.*k.field == 0);
   truth.weights.threat_mg = truth.weights.threat_eg = 150;
   truth.weights.hanging_mg = truth.weights.hanging_eg = 150;
   const std::vector<TuneSample> samples = synthetic(v, truth, 1.0, 600);
   const auto moved = [](const TuneResult& r) {
     int n = 0;
-    for (const EvalWeightKey& k : EvalWeightKeys) n += k.attack_map && r.after.weights.*k.field != 0;
+    for (const EvalWeightKey& k : EvalWeightKeys)
+      n += k.attack_map && r.after.weights.*k.field != r.before.weights.*k.field;
     return n;
   };
   TuneOptions held;
