@@ -112,13 +112,17 @@ struct AttackMap {
   const int i = idx(to);
   m.count[i] = uint8_t(m.count[i] + 1);
   m.least[i] = std::min(m.least[i], value);
-  if (pawn) m.by_pawn[i] = 1;
+  m.by_pawn[i] |= uint8_t(pawn);
 }
 
 // Records the cells one piece attacks and returns how many cells it can move or capture to (own
 // pieces excluded), the number activity compares with the table's expectation.
+// `Confined` is a template parameter so that the common case (pieces that may stand anywhere)
+// carries no per-cell test.
+template <bool Confined>
 int walk_piece(const Variant& v, const Position& pos, AttackMap& m, Color c, PieceType t, Cell from,
-               int16_t value, bool pawn, bool confined) {
+               int16_t value, bool pawn) {
+  constexpr bool confined = Confined;
   int reach = 0;
   for (const Target& x : v.leaps(c, t, from)) {
     if (confined && !v.may_stand(c, t, x.to)) continue;
@@ -186,7 +190,8 @@ int build_map(const Position& pos, const EvalTables& et, AttackMap& m, Color c, 
     const bool pawn = et.pawnlike_types >> ti & 1;
     // A royal attacker is never the cheaper piece: it may not take a defended one.
     const int16_t value = et.royal_types >> ti & 1 ? int16_t(32000) : int16_t(et.value[ti]);
-    const int reach = walk_piece(v, pos, m, c, t, s, value, pawn, et.confined_types >> ti & 1);
+    const int reach = et.confined_types >> ti & 1 ? walk_piece<true>(v, pos, m, c, t, s, value, pawn)
+                                                  : walk_piece<false>(v, pos, m, c, t, s, value, pawn);
     if (!pawn && !(et.royal_types >> ti & 1)) active += 4 * reach - et.expect4[ci][ti][idx(s)];
   }
   return active;
@@ -271,26 +276,37 @@ ActivityScore attack_terms(const Position& pos, const EvalTables& et) {
   return {mg[0] - mg[1], eg[0] - eg[1]};
 }
 
-ActivityScore occupancy(const Position& pos, const EvalTables& et, uint64_t pawns, OccupancyCache& cache) {
-  ActivityScore sum;
-  if (et.pawnlike_types) {
-    const uint64_t key = pawns ^ et.cache_salt;
-    PawnInfo& info = cache.pawns.at(key);
-    if (info.key != key) {
-      build_pawn_info(pos, et, info);
-      info.key = key;
-    }
-    sum = score_pawns(pos, et, info);
+ActivityScore pawn_occupancy(const Position& pos, const EvalTables& et, uint64_t pawns,
+                             OccupancyCache& cache) {
+  if (!et.pawnlike_types) return {};
+  const uint64_t key = pawns ^ et.cache_salt;
+  PawnInfo& info = cache.pawns.at(key);
+  if (info.key != key) {
+    build_pawn_info(pos, et, info);
+    info.key = key;
   }
-  if (et.attack_maps) {
-    const uint64_t key = pos.key() ^ et.cache_salt;
-    MapEntry& e = cache.maps.at(key);
-    if (e.key != key) {
-      const ActivityScore a = attack_terms(pos, et);
-      e = {key, int16_t(std::clamp(a.mg, -32000, 32000)), int16_t(std::clamp(a.eg, -32000, 32000))};
-    }
-    sum.mg += e.mg;
-    sum.eg += e.eg;
+  return score_pawns(pos, et, info);
+}
+
+bool attack_occupancy(const Position& pos, const EvalTables& et, OccupancyCache& cache, bool compute,
+                      ActivityScore& out) {
+  const uint64_t key = pos.key() ^ et.cache_salt;
+  MapEntry& e = cache.maps.at(key);
+  if (e.key != key) {
+    if (!compute) return false;
+    const ActivityScore a = attack_terms(pos, et);
+    e = {key, int16_t(std::clamp(a.mg, -32000, 32000)), int16_t(std::clamp(a.eg, -32000, 32000))};
+  }
+  out = {e.mg, e.eg};
+  return true;
+}
+
+ActivityScore occupancy(const Position& pos, const EvalTables& et, uint64_t pawns, OccupancyCache& cache) {
+  ActivityScore sum = pawn_occupancy(pos, et, pawns, cache);
+  ActivityScore maps;
+  if (et.attack_maps && attack_occupancy(pos, et, cache, true, maps)) {
+    sum.mg += maps.mg;
+    sum.eg += maps.eg;
   }
   return sum;
 }

@@ -27,6 +27,13 @@ uint64_t pawn_key(const Position& pos, const EvalTables& et);
 // position. No allocation.
 ActivityScore occupancy(const Position& pos, const EvalTables& et, uint64_t pawn_key, OccupancyCache& cache);
 
+// The two halves of occupancy(): the pawn-structure terms, and the attack-map terms, which are
+// taken from the cache if there and otherwise computed only when `compute` (false: skipped).
+ActivityScore pawn_occupancy(const Position& pos, const EvalTables& et, uint64_t pawn_key,
+                             OccupancyCache& cache);
+bool attack_occupancy(const Position& pos, const EvalTables& et, OccupancyCache& cache, bool compute,
+                      ActivityScore& out);
+
 // The pawn-structure terms alone, uncached: passed pawn-like pieces and pieces attacked by them.
 ActivityScore pawn_terms(const Position& pos, const EvalTables& et);
 

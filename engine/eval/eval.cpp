@@ -47,7 +47,21 @@ Value evaluate(const Position& pos, const EvalTables& et) {
   return evaluate(pos, et, *cache);
 }
 
-Value evaluate(const Position& pos, const EvalTables& et, OccupancyCache& cache) {
+namespace {
+
+// A royal variant's lone minor piece cannot mate: such an advantage shrinks.
+Value scaled(const Position& pos, const EvalTables& et, Value v, const int plain[ColorCount],
+             const int promoters[ColorCount]) {
+  if (!pos.variant().has_royal()) return v;
+  const int strong = v > 0 ? 0 : 1;
+  return !promoters[strong] && plain[strong] <= et.opt.no_mate_material ? v / 8 : v;
+}
+
+Value blend(int mg, int eg, int phase, int total) { return (mg * phase + eg * (total - phase)) / total; }
+
+}  // namespace
+
+Value evaluate(const Position& pos, const EvalTables& et, OccupancyCache& cache, EvalWindow window) {
   const EvalWeights& o = et.opt;
   int mg[ColorCount] = {}, eg[ColorCount] = {}, phase = 0;
   int plain[ColorCount] = {}, promoters[ColorCount] = {};
@@ -67,17 +81,20 @@ Value evaluate(const Position& pos, const EvalTables& et, OccupancyCache& cache)
     mg[ci] += o.royal_shelter_mg * shelter(pos, c);
   }
   phase = std::min(phase, et.phase_total);
-  Value v = ((mg[0] - mg[1]) * phase + (eg[0] - eg[1]) * (et.phase_total - phase)) / et.phase_total;
-  const ActivityScore a = occupancy(pos, et, pawns, cache);
-  v += (a.mg * phase + a.eg * (et.phase_total - phase)) / et.phase_total;
+  const int total = et.phase_total;
+  Value v = blend(mg[0] - mg[1], eg[0] - eg[1], phase, total);
+  const ActivityScore a = pawn_occupancy(pos, et, pawns, cache);
+  v += blend(a.mg, a.eg, phase, total);
   v += o.piece_count_cp * (pos.count(Color::White) - pos.count(Color::Black));
   if (pos.variant().has_drops()) v += hand_material(pos, et, plain);
-  // A royal variant's lone minor piece cannot mate: shrink such an advantage.
-  if (pos.variant().has_royal()) {
-    const int strong = v > 0 ? 0 : 1;
-    if (!promoters[strong] && plain[strong] <= o.no_mate_material) v /= 8;
+  const int sign = pos.side_to_move() == Color::White ? 1 : -1;
+  if (et.attack_maps) {
+    const Value near = sign * scaled(pos, et, v, plain, promoters) + o.tempo;
+    const bool far = near - et.lazy_margin >= window.beta || near + et.lazy_margin <= window.alpha;
+    ActivityScore maps;
+    if (attack_occupancy(pos, et, cache, !far, maps)) v += blend(maps.mg, maps.eg, phase, total);
   }
-  return (pos.side_to_move() == Color::White ? v : -v) + o.tempo;
+  return sign * scaled(pos, et, v, plain, promoters) + o.tempo;
 }
 
 }  // namespace tessera

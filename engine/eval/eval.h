@@ -37,6 +37,9 @@ struct EvalTables {
   uint64_t pawn_key_mask[MaxTypes] = {};  // all ones for pawn-like types: their share of the pawn key
   Value pawnlike_value = 0;  // the dearest pawn-like type: only dearer pieces are threatened by one
   bool attack_maps = false;  // some attack-map weight is non-zero
+  // A bound on how far the attack-map terms can move an evaluation in practice: beyond it from a
+  // search window, they cannot bring the value back inside, and are skipped (EvalWindow).
+  Value lazy_margin = 0;
   // Destinations a piece is expected to have on a cell (cell_mobility at ValueDensity), times 4.
   uint8_t expect4[ColorCount][MaxTypes][MaxCells] = {};
   // A pawn-like piece's route to its zone (the cells its moves cross, in order) and the bonus for a
@@ -74,8 +77,16 @@ struct OccupancyCacheDeleter {
 using OccupancyCachePtr = std::unique_ptr<OccupancyCache, OccupancyCacheDeleter>;
 OccupancyCachePtr make_occupancy_cache();
 
+// The window a caller compares the value with. Where the value without the attack-map terms lies
+// more than EvalTables::lazy_margin outside it, those terms are not computed (unless cached): they
+// would not bring it back, and they cost as much as the rest of the node.
+struct EvalWindow {
+  Value alpha = -ValueInfinite;
+  Value beta = ValueInfinite;
+};
+
 // The position's value for the side to move.
-Value evaluate(const Position& pos, const EvalTables& et, OccupancyCache& cache);
+Value evaluate(const Position& pos, const EvalTables& et, OccupancyCache& cache, EvalWindow window = {});
 // The same through a cache of the calling thread's (the tuner, tests).
 Value evaluate(const Position& pos, const EvalTables& et);
 

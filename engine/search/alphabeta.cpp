@@ -205,7 +205,9 @@ Value Worker::qsearch(Value alpha, Value beta, int ply) {
     score_moves(pos_, frame, Move::none(), ply, st_.history, et_);
   } else {
     // Standing pat: quiet moves are not searched here, so a stalemate goes unseen.
-    stand = best = hit ? Value(tte.eval) : eval();
+    // Only how the value compares with the window matters here, so far outside it the
+    // evaluation may skip its dearest terms.
+    stand = best = hit ? Value(tte.eval) : eval({alpha, beta});
     if (best >= beta) {
       if (!hit) st_.tt.store(key, value_to_tt(best, ply), stand, QSearchDepth, BoundLower, Move::none());
       return best;

@@ -73,8 +73,8 @@ bool Worker::should_stop() {
   return false;
 }
 
-Value Worker::eval() {
-  const Value v = evaluate(pos_, et_, *st_.occupancy);
+Value Worker::eval(EvalWindow window) {
+  const Value v = evaluate(pos_, et_, *st_.occupancy, window);
   if (!st_.eval_noise) return v;
   uint64_t z = pos_.key() ^ st_.noise_seed;  // splitmix64: a fixed offset per position
   z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;

@@ -71,7 +71,7 @@ class Worker {
   // The score for the side to move of a game a variant rule has ended, or nothing.
   bool ended(int ply, Value& score) const;
   bool royal_safe(Color us, Move m, bool facing) const;
-  Value eval();
+  Value eval(EvalWindow window = {});
   bool should_stop();
   void update_pv(int ply, Move m);
   // Makes `m` at `ply` and starts fetching the child's table entry.
