@@ -13,11 +13,11 @@ const rules = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../
 // letter -> number for every row of the page's pieces table with a numeric value cell.
 function pageValues(id) {
   const html = fs.readFileSync(path.join(rules, `${id}.html`), 'utf8');
-  const rows = [...html.matchAll(/<td class="letter">([A-Z])<\/td>.*?<td class="value">([^<]*)<\/td>/g)];
+  const rows = [...html.matchAll(/<td class="letter">([A-Z])<\/td>[\s\S]*?<td class="value">([^<]*)<\/td>/g)];
   return new Map(rows.filter((r) => /^\d+$/.test(r[2])).map((r) => [r[1].toLowerCase(), Number(r[2])]));
 }
 
-for (const id of ['westfield', 'officer-spiel']) {
+for (const id of ['westfield', 'officer-spiel', 'chess', 'capablanca']) {
   test(`the ${id} rules page lists the engine's piece values`, () => {
     const g = new M.Game(id);
     const pieces = JSON.parse(g.describe()).pieces;
