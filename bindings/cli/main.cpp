@@ -31,9 +31,10 @@ int usage() {
                "      [--random-plies R] [--max-plies P] [--samples M] [--adjudicate-cp CP]\n"
                "      (self-play games: quiet positions as 'RESULT FEN' lines)\n"
                "  tessera tune VARIANT [--variants FILE] --data FILE [--passes N] [--values-only]\n"
-               "      [--attack-maps]\n"
+               "      [--attack-maps] [--hold KEY,...]\n"
                "      (fits piece values and eval.* weights to the data; prints definition lines.\n"
-               "      Weights needing attack maps, about half the node rate: only with --attack-maps)\n";
+               "      Weights needing attack maps, about half the node rate: only with --attack-maps;\n"
+               "      held keys keep the definition's values)\n";
   return 2;
 }
 

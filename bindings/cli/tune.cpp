@@ -2,6 +2,7 @@
 // The data file is read here line by line, since it may be far larger than a definition.
 #include "tune.h"
 
+#include <algorithm>
 #include <fstream>
 #include <iostream>
 
@@ -43,8 +44,21 @@ struct Args {
   long long games = 100, seed = 1, passes = 30;
   bool values_only = false;
   bool attack_maps = false;
+  std::vector<std::string> hold;
   SelfPlayOptions play;
 };
+
+// "eval.tempo,value.N" into its keys; empty pieces are dropped.
+std::vector<std::string> split_keys(const std::string& list) {
+  std::vector<std::string> out;
+  size_t start = 0;
+  while (start <= list.size()) {
+    const size_t end = std::min(list.find(',', start), list.size());
+    if (end > start) out.push_back(list.substr(start, end - start));
+    start = end + 1;
+  }
+  return out;
+}
 
 bool parse(const std::vector<std::string>& args, bool selfplay, Args& a) {
   std::string id;
@@ -85,6 +99,7 @@ bool parse(const std::vector<std::string>& args, bool selfplay, Args& a) {
     if (k == "--variants") ok = load_definitions(val);
     else if (k == "--data" && !selfplay) a.data = val;
     else if (k == "--passes" && !selfplay) ok = number(1, 1000, a.passes);
+    else if (k == "--hold" && !selfplay) a.hold = split_keys(val);
     else if (k == "--games" && selfplay) ok = number(1, 1000000, a.games);
     else if (k == "--seed" && selfplay) ok = number(0, 1LL << 62, a.seed);
     else if (k == "--nodes" && selfplay) ok = number(1, 100000000, a.play.nodes);
@@ -157,6 +172,11 @@ int run_tune(const std::vector<std::string>& args) {
   o.max_passes = int(a.passes);
   o.values_only = a.values_only;
   o.attack_maps = a.attack_maps;
+  o.hold = a.hold;
+  if (std::string err = check_held(*a.variant, o); !err.empty()) {
+    std::cerr << "error: " << err << "\n";
+    return 1;
+  }
   const TuneResult r = tune(*a.variant, samples, o);
   std::cout << "# " << samples.size() << " positions, K " << r.k << ", error " << r.error_before << " -> "
             << r.error_after << " in " << r.pass_errors.size() << " passes\n";

@@ -1,7 +1,8 @@
-// The occupancy terms. Pawn structure: which cells pawn-like pieces attack and which of them have a
-// free route to their zone, kept per structure, since pawns move rarely. Attack maps: one walk per
-// side records per cell how many pieces attack it and the cheapest; too dear for every node, so
-// their weights default to 0 and the walk runs only when a definition sets one.
+// The occupancy terms. Pawn structure: which cells pawn-like pieces attack, which of them have a
+// free route to their zone, are doubled or are defended by their own, kept per structure (pawns move
+// rarely). Attack maps: one walk per side records per cell how many pieces attack it and the
+// cheapest; too dear for every node, so their weights default to 0 and the walk runs only when a
+// definition sets one.
 #include "eval/activity.h"
 
 #include <algorithm>
@@ -14,7 +15,9 @@ constexpr int MaxPassed = 8;  // passed pieces remembered per side; more earn no
 
 struct PawnInfo {
   uint64_t key = 0;
-  CellSet attacks[ColorCount];  // cells each side's pawn-like pieces attack
+  CellSet attacks[ColorCount];         // cells each side's pawn-like pieces attack
+  uint8_t doubled[ColorCount] = {};    // pawn-like pieces with one of their own on the route ahead
+  uint8_t supported[ColorCount] = {};  // pawn-like pieces one of their own attacks (defends)
   uint8_t passed_count[ColorCount] = {};
   Cell passed[ColorCount][MaxPassed] = {};
 };
@@ -52,17 +55,22 @@ void build_pawn_info(const Position& pos, const EvalTables& et, PawnInfo& info) 
       pawn_attacks(pos, et, c, s, info.attacks[idx(c)]);
     }
   }
-  // Passed: the route meets no enemy pawn-like piece and no cell one attacks.
+  // Passed: the route meets no enemy pawn-like piece and no cell one attacks. Doubled: it meets one
+  // of our own, which blocks it.
   for (Color c : {Color::White, Color::Black}) {
     const int ci = idx(c), them = idx(~c);
     const CellSet stops = info.attacks[them] | pawns[them];
-    for (int i = 0; i < pos.count(c) && info.passed_count[ci] < MaxPassed; ++i) {
+    info.doubled[ci] = info.supported[ci] = 0;
+    for (int i = 0; i < pos.count(c); ++i) {
       const Cell s = pos.piece_cell(c, i);
       if (!pawnlike(et, pos.at(s))) continue;
+      info.supported[ci] += info.attacks[ci].has(s);
       const int ti = idx(type_of(pos.at(s)));
       if (et.steps_to_zone[ci][ti][idx(s)] >= EvalTables::PassedSteps) continue;
       const CellSet& route = et.route_masks[et.route_mask_first[ci][ti] + idx(s)];
-      if ((route & stops).empty()) info.passed[ci][info.passed_count[ci]++] = s;
+      info.doubled[ci] += !(route & pawns[ci]).empty();
+      if ((route & stops).empty() && info.passed_count[ci] < MaxPassed)
+        info.passed[ci][info.passed_count[ci]++] = s;
     }
   }
 }
@@ -92,8 +100,10 @@ ActivityScore score_pawns(const Position& pos, const EvalTables& et, const PawnI
       const Piece p = pos.at(s);
       threats += is_piece(p) && color_of(p) == c && et.value[idx(type_of(p))] > et.pawnlike_value;
     });
-    mg[ci] -= o.pawn_threat_mg * threats;
-    eg[ci] -= o.pawn_threat_eg * threats;
+    mg[ci] -= o.pawn_threat_mg * threats + o.pawn_doubled_mg * info.doubled[ci];
+    eg[ci] -= o.pawn_threat_eg * threats + o.pawn_doubled_eg * info.doubled[ci];
+    mg[ci] += o.pawn_supported_mg * info.supported[ci];
+    eg[ci] += o.pawn_supported_eg * info.supported[ci];
   }
   return {mg[0] - mg[1], eg[0] - eg[1]};
 }
@@ -270,7 +280,7 @@ ActivityScore attack_terms(const Position& pos, const EvalTables& et) {
         const Cell z = v.next(k, dir_at(d));
         if (is_cell(z)) pressure += ours.count[idx(z)];
       }
-      mg[ci] += o.king_attack_mg * pressure;
+      mg[ci] += o.king_attack_mg * pressure + o.king_danger_mg * pressure * pressure / 16;
     }
   }
   return {mg[0] - mg[1], eg[0] - eg[1]};

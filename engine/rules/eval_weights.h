@@ -33,6 +33,12 @@ struct EvalWeights {
   // and so cheap: a piece attacked by an enemy pawn-like piece cheaper than itself costs this much.
   int pawn_threat_mg = 40;
   int pawn_threat_eg = 30;
+  // Per pawn-like piece with one of its own side's on its route (doubled), and per one defended by
+  // one of its own (a chain): 0 unless a definition or the tuner sets them.
+  int pawn_doubled_mg = 0;
+  int pawn_doubled_eg = 0;
+  int pawn_supported_mg = 0;
+  int pawn_supported_eg = 0;
   // A pawn-like piece whose route to its zone no enemy pawn-like piece blocks or attacks: this share
   // (per mille) of what promotion gains, divided by the moves left; half while an enemy piece
   // stands on the route.
@@ -44,6 +50,9 @@ struct EvalWeights {
   int activity_mg = 0;
   int activity_eg = 0;
   int king_attack_mg = 0;  // per attack on the enemy royal piece's cell and its neighbours
+  // The same attacks again, squared (per 16): one attacker is a nuisance, several together mate, so
+  // the danger grows faster than their number.
+  int king_danger_mg = 0;
   // Per piece attacked by a cheaper enemy piece that is not pawn-like, and per piece of the side
   // not to move that is attacked and undefended (the side to move may take it).
   int threat_mg = 0;
@@ -84,11 +93,16 @@ inline constexpr EvalWeightKey EvalWeightKeys[] = {
     {"eval.noMateMaterial", &EvalWeights::no_mate_material, 0, 2000},
     {"eval.pawnThreatMg", &EvalWeights::pawn_threat_mg, 0, 200},
     {"eval.pawnThreatEg", &EvalWeights::pawn_threat_eg, 0, 200},
+    {"eval.pawnDoubledMg", &EvalWeights::pawn_doubled_mg, 0, 100},
+    {"eval.pawnDoubledEg", &EvalWeights::pawn_doubled_eg, 0, 100},
+    {"eval.pawnSupportedMg", &EvalWeights::pawn_supported_mg, 0, 100},
+    {"eval.pawnSupportedEg", &EvalWeights::pawn_supported_eg, 0, 100},
     {"eval.passedPermilleMg", &EvalWeights::passed_permille_mg, 0, 1000},
     {"eval.passedPermilleEg", &EvalWeights::passed_permille_eg, 0, 1000},
     {"eval.activityMg", &EvalWeights::activity_mg, 0, 30, true},
     {"eval.activityEg", &EvalWeights::activity_eg, 0, 30, true},
     {"eval.kingAttackMg", &EvalWeights::king_attack_mg, 0, 60, true},
+    {"eval.kingDangerMg", &EvalWeights::king_danger_mg, 0, 60, true},
     {"eval.threatMg", &EvalWeights::threat_mg, 0, 200, true},
     {"eval.threatEg", &EvalWeights::threat_eg, 0, 200, true},
     {"eval.hangingMg", &EvalWeights::hanging_mg, 0, 200, true},

@@ -31,7 +31,29 @@ std::vector<Param> params_of(const Variant& v, TuneParams& p, const TuneOptions&
     const int range = k.tune_high - k.tune_low;
     out.push_back({k.key, &(p.weights.*k.field), k.tune_low, k.tune_high, std::max(1, range / 40), 1});
   }
+  std::erase_if(out, [&](const Param& x) { return std::ranges::find(o.hold, x.name) != o.hold.end(); });
   return out;
+}
+
+// A teacher's expected score for White, such as 0.731: digits with at most one point, from 0 to 1.
+bool parse_share(std::string_view text, double& out) {
+  if (text.empty() || text.size() > 12) return false;
+  double whole = 0, scale = 1;
+  bool point = false, digit = false;
+  for (char c : text) {
+    if (c == '.' && !point) {
+      point = true;
+    } else if (c >= '0' && c <= '9') {
+      digit = true;
+      if (point) scale /= 10;
+      whole = whole * (point ? 1 : 10) + (c - '0') * (point ? scale : 1);
+    } else {
+      return false;
+    }
+  }
+  if (!digit || whole > 1) return false;
+  out = whole;
+  return true;
 }
 
 double sigmoid(double eval, double k) { return 1.0 / (1.0 + std::pow(10.0, -k * eval / 400.0)); }
@@ -45,10 +67,23 @@ std::string parse_tune_sample(const Variant& v, std::string_view line, std::vect
   TuneSample s{Position(v), 0.5};
   if (result == "1-0") s.result = 1;
   else if (result == "0-1") s.result = 0;
-  else if (result != "1/2-1/2")
-    return "expected a result of 1-0, 0-1 or 1/2-1/2, found '" + std::string(result.substr(0, 12)) + "'";
+  else if (result != "1/2-1/2" && !parse_share(result, s.result))
+    return "expected a result of 1-0, 0-1, 1/2-1/2 or a share from 0 to 1, found '" +
+           std::string(result.substr(0, 12)) + "'";
   if (std::string err = s.pos.set_fen(line.substr(space + 1)); !err.empty()) return "bad FEN: " + err;
   out.push_back(std::move(s));
+  return "";
+}
+
+std::string check_held(const Variant& v, const TuneOptions& o) {
+  TuneParams p = defined_params(v);
+  TuneOptions every;
+  every.attack_maps = true;
+  const std::vector<Param> all = params_of(v, p, every);
+  for (const std::string& key : o.hold)
+    if (std::ranges::none_of(all, [&](const Param& x) { return x.name == key; }))
+      return "cannot hold '" + key.substr(0, 40) + "': not the value.X of a non-royal piece of " + v.id() +
+             " or an eval.* key";
   return "";
 }
 

@@ -10,13 +10,15 @@
 
 namespace tessera {
 
-// A quiet position and the final result of its game, for White (1, 0.5 or 0).
+// A quiet position and the final result of its game for White (1, 0.5 or 0), or a stronger
+// engine's expected score for White there (any share from 0 to 1).
 struct TuneSample {
   Position pos;
   double result = 0.5;
 };
 
-// Reads one data line, "RESULT FEN" (RESULT is 1-0, 0-1 or 1/2-1/2), into `out`; "" or the error.
+// Reads one data line, "RESULT FEN" (RESULT is 1-0, 0-1, 1/2-1/2 or a share such as 0.731), into
+// `out`; "" or the error.
 std::string parse_tune_sample(const Variant& v, std::string_view line, std::vector<TuneSample>& out);
 
 // What the tuner moves: every EvalWeights field and the value of every piece that is not royal.
@@ -32,7 +34,14 @@ struct TuneOptions {
   int max_passes = 30;       // passes over every parameter
   bool values_only = false;  // keep the eval.* weights: on few games, the piece values alone
   bool attack_maps = false;  // also fit the weights that need the attack maps (EvalWeightKey::attack_map)
+  // Keys kept at the definition's values ("value.N", "eval.tempo"): a term the data cannot judge,
+  // such as the tempo on labels from a search that has already spent it.
+  std::vector<std::string> hold;
 };
+
+// "" when every held key names something the tuner moves in `v` (the value of a non-royal piece or
+// an eval.* weight), else an error naming the first that does not.
+std::string check_held(const Variant& v, const TuneOptions& o);
 
 struct TuneResult {
   double k = 1;  // the logistic's scale: P(White wins) = 1 / (1 + 10^(-k * eval / 400))

@@ -1,6 +1,7 @@
 // The evaluation tuner: it recovers a piece value from results generated with it, its error never
 // rises, its lines read back as the same weights, it fits the attack-map weights only when asked,
-// self-play games end by the rules, and bad data lines are refused with a reason.
+// self-play games end by the rules, bad data lines are refused with a reason, a teacher's expected
+// score stands in for a result, and held keys stay as defined.
 #include <cmath>
 #include <random>
 
@@ -137,6 +138,22 @@ TEST_CASE("bad data lines are refused with the reason") {
   CHECK(out[0].result == 0.5);
 }
 
+TEST_CASE("a teacher's expected score is read as the sample's result, and only from 0 to 1") {
+  const Variant& v = variant("chess");
+  std::vector<TuneSample> out;
+  const std::string fen = " 4k3/8/8/8/8/8/8/4K3 w - - 0 1";
+  REQUIRE(parse_tune_sample(v, "0.731" + fen, out).empty());
+  REQUIRE(parse_tune_sample(v, "1" + fen, out).empty());
+  REQUIRE(parse_tune_sample(v, ".25" + fen, out).empty());
+  REQUIRE(out.size() == 3);
+  CHECK(out[0].result == Approx(0.731));
+  CHECK(out[1].result == 1.0);
+  CHECK(out[2].result == Approx(0.25));
+  for (const char* bad : {"1.5", "-0.2", "0.5.1", ".", "0,5", "0.1234567890123"})
+    CHECK(parse_tune_sample(v, bad + fen, out).find("expected a result") != std::string::npos);
+  CHECK(out.size() == 3);
+}
+
 TEST_CASE("a values-only tune moves piece values and leaves every eval weight as defined") {
   const Variant& v = variant("chess");
   const int n = knight(v);
@@ -178,4 +195,35 @@ TEST_CASE("the tuner holds the attack-map weights unless asked to fit them") {
   const TuneResult fitted = tune(v, samples, asked);
   CHECK(moved(fitted) > 0);
   CHECK(fitted.error_after < r.error_after);
+}
+
+// Teacher labels come from a search that has already spent the move, so the side to move's bonus
+// is better held than fitted to them.
+TEST_CASE(
+    "held keys keep the definition's values while the rest are fitted, and only known keys can be held") {
+  const Variant& v = variant("chess");
+  const int n = knight(v);
+  TuneParams truth = defined_params(v);
+  truth.values[n] = 450;
+  truth.weights.tempo = 40;
+  const std::vector<TuneSample> samples = synthetic(v, truth, 1.0, 600);
+  TuneOptions free;
+  free.max_passes = 4;
+  const TuneResult fitted = tune(v, samples, free);
+  REQUIRE(fitted.after.weights.tempo != fitted.before.weights.tempo);
+  REQUIRE(fitted.after.values[n] != fitted.before.values[n]);
+  TuneOptions held = free;
+  held.hold = {"eval.tempo", "value.n"};
+  REQUIRE(check_held(v, held).empty());
+  const TuneResult r = tune(v, samples, held);
+  CHECK(r.after.weights.tempo == r.before.weights.tempo);
+  CHECK(r.after.values[n] == r.before.values[n]);
+  CHECK(r.error_after < r.error_before);  // the others still moved
+
+  for (const char* bad : {"eval.tempoo", "value.k", "value.z", "tempo", ""}) {
+    TuneOptions o;
+    o.hold = {"eval.tempo", bad};
+    INFO(bad);
+    CHECK(check_held(v, o).find(std::string("cannot hold '") + bad + "'") == 0);
+  }
 }

@@ -1,0 +1,24 @@
+// The pawn-structure terms: a pawn-like piece with one of its own on the route ahead (doubled) costs
+// eval.pawnDoubled*, and one defended by one of its own (a chain) earns eval.pawnSupported*.
+#include "eval_terms.h"
+
+using namespace tessera;
+using namespace tessera::test;
+
+TEST_CASE("doubled pawns: only the one behind its own pawn pays, for either side") {
+  const auto et = only_term(variant("chess"), &EvalWeights::pawn_doubled_mg, 10);
+  CHECK(term_mg("chess", "4k3/8/8/8/8/8/P1P5/4K3 w - - 0 1", *et) == 0);    // side by side
+  CHECK(term_mg("chess", "4k3/8/8/8/P7/8/P7/4K3 w - - 0 1", *et) == -10);   // a2 behind a4
+  CHECK(term_mg("chess", "4k3/8/P7/8/P7/8/P7/4K3 w - - 0 1", *et) == -20);  // tripled: two behind
+  CHECK(term_mg("chess", "4k3/p7/8/p7/8/8/8/4K3 w - - 0 1", *et) == 10);    // Black's a7 behind a5
+  // An enemy pawn ahead is a block, not a doubled pawn.
+  CHECK(term_mg("chess", "4k3/8/8/p7/8/8/P7/4K3 w - - 0 1", *et) == 0);
+}
+
+TEST_CASE("supported pawns: each pawn another of its own defends earns the bonus") {
+  const auto et = only_term(variant("chess"), &EvalWeights::pawn_supported_eg, 10);
+  CHECK(term_eg("chess", "4k3/8/8/8/8/8/P1P5/4K3 w - - 0 1", *et) == 0);      // a2 c2 defend nothing
+  CHECK(term_eg("chess", "4k3/8/8/8/8/1P6/P1P5/4K3 w - - 0 1", *et) == 10);   // b3 defended twice: once
+  CHECK(term_eg("chess", "4k3/8/8/8/3P4/2P5/1P6/4K3 w - - 0 1", *et) == 20);  // a chain b2-c3-d4
+  CHECK(term_eg("chess", "4k3/8/2p5/1p6/8/8/8/4K3 w - - 0 1", *et) == -10);   // Black's b5 from c6
+}
