@@ -31,7 +31,8 @@ std::vector<Param> params_of(const Variant& v, TuneParams& p, const TuneOptions&
     const int range = k.tune_high - k.tune_low;
     out.push_back({k.key, &(p.weights.*k.field), k.tune_low, k.tune_high, std::max(1, range / 40), 1});
   }
-  std::erase_if(out, [&](const Param& x) { return std::ranges::find(o.hold, x.name) != o.hold.end(); });
+  std::erase_if(
+      out, [&](const Param& x) { return std::find(o.hold.begin(), o.hold.end(), x.name) != o.hold.end(); });
   return out;
 }
 
@@ -81,7 +82,7 @@ std::string check_held(const Variant& v, const TuneOptions& o) {
   every.attack_maps = true;
   const std::vector<Param> all = params_of(v, p, every);
   for (const std::string& key : o.hold)
-    if (std::ranges::none_of(all, [&](const Param& x) { return x.name == key; }))
+    if (std::none_of(all.begin(), all.end(), [&](const Param& x) { return x.name == key; }))
       return "cannot hold '" + key.substr(0, 40) + "': not the value.X of a non-royal piece of " + v.id() +
              " or an eval.* key";
   return "";
