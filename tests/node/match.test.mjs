@@ -1,9 +1,10 @@
 // scripts/match: games played at once give the same games as one at a time, since the openings are
-// drawn first from the seed and a fixed node budget makes each engine's moves deterministic.
+// drawn first from the seed and a fixed node budget makes each engine's moves deterministic; clocks;
+// and the opening judge, which draws again an opening that leaves one side far ahead.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -88,4 +89,40 @@ test('match: with a clock the engines think from it and games end on the board',
 
 test('match: --tc refuses a malformed clock', () => {
   assert.throws(() => clockMatch('fast'), /BASE\+INC/);
+});
+
+// Chess without Black's queen: Tessera's depth-6 score after any four random plies is far beyond
+// 300 cp, so the opening judge draws again until it gives up; with the judge off the games are played.
+function lopsided(extra) {
+  return spawnSync(
+    MATCH,
+    [
+      '--variant',
+      'lopsided',
+      '--variants',
+      path.join(ROOT, 'tests/data/defs/lopsided.ini'),
+      '--games',
+      '2',
+      '--nodes',
+      '300',
+      '--max-plies',
+      '40',
+      ...extra,
+      '--engine',
+      'tessera',
+      '--engine',
+      'tessera',
+    ],
+    { encoding: 'utf8', timeout: 120000 },
+  );
+}
+
+test('match: an opening that leaves one side far ahead is drawn again, and the match says when none is fair', () => {
+  const judged = lopsided([]);
+  assert.notEqual(judged.status, 0);
+  assert.match(judged.stderr, /no opening of 4 random plies came within 300 cp at depth 6 in 200 tries/);
+  assert.doesNotMatch(judged.stdout, /^game /m);
+  const unjudged = lopsided(['--opening-max-cp', '0']);
+  assert.equal(unjudged.status, 0, unjudged.stderr);
+  assert.match(unjudged.stdout, /of 2, score/);
 });
