@@ -1,6 +1,6 @@
 // scripts/match: games played at once give the same games as one at a time, since the openings are
 // drawn first from the seed and a fixed node budget makes each engine's moves deterministic; clocks;
-// and the opening judge, which draws again an opening that leaves one side far ahead.
+// the opening judge, which draws again an opening that leaves one side far ahead; and the SPRT stop.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
@@ -125,4 +125,58 @@ test('match: an opening that leaves one side far ahead is drawn again, and the m
   const unjudged = lopsided(['--opening-max-cp', '0']);
   assert.equal(unjudged.status, 0, unjudged.stderr);
   assert.match(unjudged.stdout, /of 2, score/);
+});
+
+test('match: --sprt stops once the sequential test decides, and says which way', () => {
+  const out = execFileSync(
+    MATCH,
+    [
+      '--variant',
+      'chess',
+      '--games',
+      '100',
+      '--nodes',
+      '300',
+      '--seed',
+      '7',
+      '--sprt',
+      '0,50',
+      '--engine',
+      'tessera',
+      '--engine',
+      'tessera:Level=beginner',
+    ],
+    { encoding: 'utf8', timeout: 300000 },
+  );
+  const played = out.split('\n').filter((l) => l.startsWith('game ')).length;
+  assert.ok(played >= 2 && played < 100, `${played} games`);
+  assert.match(
+    out,
+    new RegExp(`LLR [0-9.]+ in \\(-2\\.94, 2\\.94\\), H1 accepted: .* after ${played} games`),
+  );
+});
+
+// The log-likelihood ratio itself, from the script's own function: 30 wins, 40 draws and 30 losses
+// lean to the lower hypothesis: (s1 - s0)(2 sum - n(s0 + s1)) / (2 var), var = 0.15.
+test('match: the SPRT ratio of an even score favours the lower Elo, and malformed bounds are refused', () => {
+  const py = `
+import importlib.machinery, importlib.util
+loader = importlib.machinery.SourceFileLoader("match", ${JSON.stringify(MATCH)})
+spec = importlib.util.spec_from_loader("match", loader)
+m = importlib.util.module_from_spec(spec)
+loader.exec_module(m)
+print(round(m.sprt_llr([1] * 30 + [0.5] * 40 + [0] * 30, 0, 10), 4))
+print(round(m.sprt_llr([1] * 60 + [0.5] * 30 + [0] * 10, 0, 10), 4))
+`;
+  const r = spawnSync('python3', ['-c', py], { encoding: 'utf8' });
+  assert.equal(r.status, 0, r.stderr);
+  const [even, ahead] = r.stdout.trim().split('\n').map(Number);
+  const s1 = 1 / (1 + 10 ** (-10 / 400));
+  assert.ok(Math.abs(even - ((s1 - 0.5) * (100 - 100 * (0.5 + s1))) / 0.3) < 1e-3, String(even));
+  assert.ok(even < 0 && ahead > 2.94, `${even} ${ahead}`);
+  const bad = spawnSync(MATCH, ['--sprt', '10,0', '--engine', 'tessera', '--engine', 'tessera'], {
+    encoding: 'utf8',
+  });
+  assert.notEqual(bad.status, 0);
+  assert.match(bad.stderr, /--sprt wants ELO0,ELO1 with ELO0 below ELO1/);
 });
