@@ -132,6 +132,10 @@ class Position {
   // The cells of colour `by`'s pieces attacking `s`: returns how many, writing up to `most` of them
   // (a path attacker that reaches `s` by two lines counts twice). Not for hot paths.
   int attackers(Cell s, Color by, Cell* out, int most) const;
+  // Static exchange (position/exchange.cpp): the material the side to move nets from `m` and the
+  // captures on its target cell that follow, pieces priced by `value` (indexed by type). 0 for a
+  // castle, a push, en passant or a pass. The board is unchanged after the call.
+  Value see(Move m, const Value* value);
   // flyingGeneral, bikjangRule: does colour `us`'s royal piece face the enemy's on an open orthogonal line?
   bool generals_face(Color us) const;
   // Would the side to move's royal piece be safe after stepping from `from`

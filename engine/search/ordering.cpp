@@ -1,5 +1,5 @@
 // Scores moves for ordering and keeps the killer and history tables. A capture counts as losing
-// when the victim is worth less than the capturer and the target cell is defended.
+// when its static exchange does.
 #include "search/ordering.h"
 
 #include <algorithm>
@@ -42,11 +42,10 @@ void History::punish(Piece moved, Move m, int depth) {
 
 namespace {
 
-// A capture loses material when the victim is worth less than the capturer and
-// the target is defended (the capturer is then lost); promotions never count as losing.
-bool losing(const Position& pos, Move m, const MoveFacts& f) {
-  return f.captured < f.mover && !f.promoted && m.kind() == MoveKind::Normal &&
-         pos.attacked(m.to(), ~pos.side_to_move());
+// A capture loses material when the exchange it starts does; only one taking a cheaper piece can,
+// and promotions never count as losing.
+bool losing(Position& pos, Move m, const MoveFacts& f, const EvalTables& et) {
+  return f.captured < f.mover && !f.promoted && m.kind() == MoveKind::Normal && pos.see(m, et.value) < 0;
 }
 
 int32_t tactical_score(const MoveFacts& f) { return 16 * (f.captured + f.promoted) - f.mover / 16; }
@@ -58,7 +57,7 @@ void keep_winning_tactics(Position& pos, MoveFrame& frame, const EvalTables& et)
   int kept = 0;  // filter() visits the moves in order, so the kept ones line up with their scores
   frame.moves.filter([&](Move m) {
     const MoveFacts f = move_facts(pos, m, et);
-    if (!f.tactical() || losing(pos, m, f)) return false;
+    if (!f.tactical() || losing(pos, m, f, et)) return false;
     frame.gain[kept] = f.captured + f.promoted;
     frame.score[kept++] = order::GoodTactical + tactical_score(f);
     return true;
@@ -76,7 +75,7 @@ void score_moves(Position& pos, MoveFrame& frame, Move tt_move, int ply, const H
     int32_t& s = frame.score[i];
     if (m == tt_move) s = order::TTMove;
     else if (f.tactical())
-      s = (losing(pos, m, f) ? order::BadTactical : order::GoodTactical) + tactical_score(f);
+      s = (losing(pos, m, f, et) ? order::BadTactical : order::GoodTactical) + tactical_score(f);
     else if (m == h.killers[ply][0]) s = order::Killer;
     else if (m == h.killers[ply][1]) s = order::Killer - 1;
     else if (m == counter) s = order::Counter;
