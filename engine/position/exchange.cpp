@@ -49,7 +49,7 @@ Value Position::see(Move m, const Value* value) {
   // Most targets are not attacked at all, and attacked() stops at the first attacker it finds.
   int d = 0;
   const bool contested = attacked(to, ~side_);
-  for (Color side = ~side_; contested && d + 1 < MaxExchange && n_lifted < MaxExchange; side = ~side) {
+  for (Color side = ~side_; contested && d + 1 < MaxExchange; side = ~side) {
     Cell cells[MaxSeen];
     const int n = std::min(attackers(to, side, cells, MaxSeen), MaxSeen);
     int pick = -1;

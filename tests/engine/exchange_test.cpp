@@ -84,3 +84,19 @@ TEST_CASE("static exchange: castling and en passant are left at zero") {
   CHECK(x.see("e5d6") == 0);
   CHECK(x.see("e1c1") == 0);
 }
+
+TEST_CASE("static exchange: a capturing promotion counts the new piece, and loses it if taken back") {
+  // bxa8=Q: the rook is taken and the pawn becomes a queen; the king on b8 takes the queen back
+  // unless the queen on h1 guards a8.
+  Exchange open("rk6/1P6/8/8/8/8/8/4K3 w - - 0 1");
+  CHECK(open.see("b7a8q") == open.worth("a8") - open.worth("b7"));
+  Exchange guarded("rk6/1P6/8/8/8/8/8/4K2Q w - - 0 1");
+  CHECK(guarded.see("b7a8q") == guarded.worth("a8") + guarded.worth("h1") - guarded.worth("b7"));
+}
+
+TEST_CASE("static exchange: a piece dropped where a pawn takes it is lost") {
+  // Black's knight on h8 only prices the knight; it reaches neither cell.
+  Exchange x("4k2n/8/8/4p3/8/8/8/4K3[N] w - - 0 1", "crazyhouse");
+  CHECK(x.see("N@d4") == -x.worth("h8"));
+  CHECK(x.see("N@b4") == 0);
+}
