@@ -6,11 +6,18 @@
 
 namespace tessera {
 
-bool Position::attacked(Cell s, Color by, uint32_t types) const {
-  const Variant& v = *v_;
+namespace {
+
+// The walks behind attacked() and attackers(): each calls `found(cell)` for every piece of `by`, of
+// a type in `types`, that attacks `s`, and stops as soon as it returns true. The yes-or-no question
+// and the list share them so that they cannot disagree on a rule, such as the Guards' blocking.
+template <class Found>
+[[gnu::always_inline]] inline bool leap_or_ray_attackers(const Variant& v, const Piece* board, Cell s,
+                                                         Color by, uint32_t types, Found found) {
   for (const LeapAttacker& a : v.leap_attackers(by, s)) {
-    const Piece p = board_[idx(a.from)];
-    if (is_piece(p) && color_of(p) == by && (a.types & types) >> idx(type_of(p)) & 1) return true;
+    const Piece p = board[idx(a.from)];
+    if (is_piece(p) && color_of(p) == by && (a.types & types) >> idx(type_of(p)) & 1 && found(a.from))
+      return true;
   }
   const bool hidden = v.has_hidden_cells();
   const uint32_t defender_guards = v.guard_types();
@@ -19,22 +26,21 @@ bool Position::attacked(Cell s, Color by, uint32_t types) const {
     Cell at = s;
     for (int dist = 1;; ++dist) {
       if (hidden) {
-        const Piece w = board_[idx(v.via(at, d))];
+        const Piece w = board[idx(v.via(at, d))];
         if (is_piece(w) && color_of(w) != by && (defender_guards >> idx(type_of(w)) & 1)) break;
       }
       at = v.next(at, d);
       if (!is_cell(at)) break;
-      const Piece p = board_[idx(at)];
+      const Piece p = board[idx(at)];
       if (!is_piece(p)) continue;
-      if (color_of(p) == by && (types >> idx(type_of(p)) & 1) && v.attack_range(by, type_of(p), d) >= dist)
+      if (color_of(p) == by && (types >> idx(type_of(p)) & 1) && v.attack_range(by, type_of(p), d) >= dist &&
+          found(at))
         return true;
       break;
     }
   }
-  return v.has_paths() && attacked_by_paths(s, by, types);
+  return false;
 }
-
-namespace {
 
 // Path atoms: the attacker's cells between must hold what its kind needs (nothing for a slide,
 // exactly one screen for a cannon, a screen just before the target for a grasshopper), after the
@@ -65,47 +71,39 @@ namespace {
   return a.kind != PathKind::JanggiCannon || janggi_screen_allowed(v, board, a, mover);
 }
 
-}  // namespace
-
-bool Position::attacked_by_paths(Cell s, Color by, uint32_t types) const {
-  const Variant& v = *v_;
+template <class Found>
+[[gnu::always_inline]] inline bool path_attackers(const Variant& v, const Piece* board, Cell s, Color by,
+                                                  uint32_t types, Found found) {
   for (const PathAttacker& a : v.path_attackers(by, s)) {
-    const Piece p = board_[idx(a.from)];
+    const Piece p = board[idx(a.from)];
     if (!is_piece(p) || color_of(p) != by || !((a.types & types) >> idx(type_of(p)) & 1)) continue;
-    if (path_open(v, board_, a) && screen_allowed(v, board_, a, type_of(p))) return true;
+    if (path_open(v, board, a) && screen_allowed(v, board, a, type_of(p)) && found(a.from)) return true;
   }
   return false;
 }
 
+constexpr auto First = [](Cell) { return true; };
+
+}  // namespace
+
+bool Position::attacked(Cell s, Color by, uint32_t types) const {
+  return leap_or_ray_attackers(*v_, board_, s, by, types, First) ||
+         (v_->has_paths() && attacked_by_paths(s, by, types));
+}
+
+bool Position::attacked_by_paths(Cell s, Color by, uint32_t types) const {
+  return path_attackers(*v_, board_, s, by, types, First);
+}
+
 int Position::attackers(Cell s, Color by, Cell* out, int most) const {
-  const Variant& v = *v_;
   int n = 0;
   auto found = [&](Cell c) {
     if (n < most) out[n] = c;
     ++n;
+    return false;
   };
-  for (const LeapAttacker& a : v.leap_attackers(by, s)) {
-    const Piece p = board_[idx(a.from)];
-    if (is_piece(p) && color_of(p) == by && (a.types >> idx(type_of(p)) & 1)) found(a.from);
-  }
-  for (DirSet dirs = v.attack_dirs(by); dirs; dirs &= DirSet(dirs - 1)) {
-    const Dir d = dir_at(std::countr_zero(unsigned(dirs)));
-    Cell at = s;
-    for (int dist = 1;; ++dist) {
-      at = v.next(at, d);
-      if (!is_cell(at)) break;
-      const Piece p = board_[idx(at)];
-      if (!is_piece(p)) continue;
-      if (color_of(p) == by && v.attack_range(by, type_of(p), d) >= dist) found(at);
-      break;
-    }
-  }
-  if (!v.has_paths()) return n;
-  for (const PathAttacker& a : v.path_attackers(by, s)) {
-    const Piece p = board_[idx(a.from)];
-    if (!is_piece(p) || color_of(p) != by || !(a.types >> idx(type_of(p)) & 1)) continue;
-    if (path_open(v, board_, a) && screen_allowed(v, board_, a, type_of(p))) found(a.from);
-  }
+  leap_or_ray_attackers(*v_, board_, s, by, ~0u, found);
+  if (v_->has_paths()) path_attackers(*v_, board_, s, by, ~0u, found);
   return n;
 }
 

@@ -130,8 +130,9 @@ class Position {
   bool attacked(Cell s, Color by, uint32_t types = ~0u) const;
   bool in_check() const;
   // The cells of colour `by`'s pieces attacking `s`: returns how many, writing up to `most` of them
-  // (a path attacker that reaches `s` by two lines counts twice). It walks every line to the end, so
-  // a yes-or-no question belongs to attacked(); see() asks it only once attacked() said yes.
+  // (a path attacker that reaches `s` by two lines counts twice). It shares attacked()'s walk and
+  // rules but follows every line to the end, so a yes-or-no question belongs to attacked(); see()
+  // asks it only once attacked() said yes.
   int attackers(Cell s, Color by, Cell* out, int most) const;
   // Static exchange (position/exchange.cpp): the material the side to move nets from `m` and the
   // captures on its target cell that follow, pieces priced by `value` (indexed by type). 0 for a

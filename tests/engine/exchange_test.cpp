@@ -1,7 +1,7 @@
 // Static exchange evaluation: each side takes back with its least valuable attacker and may stop,
 // sliders behind a capturer join in, a royal piece never takes into a defended cell.
 #include "eval/eval.h"
-#include "helpers.h"
+#include "hex_helpers.h"
 
 using namespace tessera;
 using namespace tessera::test;
@@ -99,4 +99,16 @@ TEST_CASE("static exchange: a piece dropped where a pawn takes it is lost") {
   Exchange x("4k2n/8/8/4p3/8/8/8/4K3[N] w - - 0 1", "crazyhouse");
   CHECK(x.see("N@d4") == -x.worth("h8"));
   CHECK(x.see("N@b4") == 0);
+}
+
+TEST_CASE("static exchange: a Tor behind the capturing side's Guard on a white cell takes no part") {
+  // Gold's Tor takes the Battle-Hound on g5; Red's War-Horse d3 and Gold's War-Horse c4 reach g5
+  // by leaps. Red's Tor g8 would slide down through g7, where Gold's Yeoman stands.
+  const std::string pieces = "Kc1 km4 Tg3 Wc4 hg5 wd3";
+  Exchange blocked(placed("naydorian", pieces + " tg8 Yg7"), "naydorian");
+  Exchange without(placed("naydorian", pieces + " Yg7"), "naydorian");
+  Exchange open(placed("naydorian", pieces + " tg8"), "naydorian");
+  const Value plain = without.see("g3g5");
+  CHECK(blocked.see("g3g5") == plain);
+  CHECK(open.see("g3g5") < plain);  // the same Tor with the file open takes part and costs Gold
 }

@@ -121,6 +121,11 @@ TEST_CASE("attacks are one-sided: with Gold King g5, Gold Yeoman g4 and Red King
   CHECK(p.in_check());
   CHECK(p.attacked(g.parse("g3"), Color::White));
   CHECK_FALSE(p.attacked(g.parse("g5"), Color::Black));
+  // The list of attackers follows the same rule: the checker lists and the static exchange use it.
+  Cell found[4];
+  CHECK(p.attackers(g.parse("g5"), Color::Black, found, 4) == 0);
+  REQUIRE(p.attackers(g.parse("g3"), Color::White, found, 4) == 1);
+  CHECK(found[0] == g.parse("g5"));
   // With Gold to move, Red would be in check while not on move: refused.
   Position q(test::variant("naydorian"));
   CHECK(q.set_fen(placed("naydorian", "Kg5 Yg4 kg3", 'w')) == "the side not to move (Red) is in check");
