@@ -45,6 +45,15 @@ int knight(const Variant& v) {
   return 0;
 }
 
+// Samples whose truth has a dearer knight (450) and a side-to-move bonus (40): two kinds of weight
+// for a fit to move, or to hold.
+std::vector<TuneSample> dear_knight_samples(const Variant& v) {
+  TuneParams truth = defined_params(v);
+  truth.values[knight(v)] = 450;
+  truth.weights.tempo = 40;
+  return synthetic(v, truth, 1.0, 600);
+}
+
 }  // namespace
 
 TEST_CASE("the tuner recovers a knight value from results generated with it") {
@@ -157,10 +166,7 @@ TEST_CASE("a teacher's expected score is read as the sample's result, and only f
 TEST_CASE("a values-only tune moves piece values and leaves every eval weight as defined") {
   const Variant& v = variant("chess");
   const int n = knight(v);
-  TuneParams truth = defined_params(v);
-  truth.values[n] = 450;
-  truth.weights.tempo = 40;
-  const std::vector<TuneSample> samples = synthetic(v, truth, 1.0, 600);
+  const std::vector<TuneSample> samples = dear_knight_samples(v);
   TuneOptions o;
   o.values_only = true;
   const TuneResult r = tune(v, samples, o);
@@ -203,10 +209,7 @@ TEST_CASE(
     "held keys keep the definition's values while the rest are fitted, and only known keys can be held") {
   const Variant& v = variant("chess");
   const int n = knight(v);
-  TuneParams truth = defined_params(v);
-  truth.values[n] = 450;
-  truth.weights.tempo = 40;
-  const std::vector<TuneSample> samples = synthetic(v, truth, 1.0, 600);
+  const std::vector<TuneSample> samples = dear_knight_samples(v);
   TuneOptions free;
   free.max_passes = 4;
   const TuneResult fitted = tune(v, samples, free);
