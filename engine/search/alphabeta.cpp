@@ -36,6 +36,12 @@ bool has_pieces(const Position& pos, Color c, const EvalTables& et) {
   return false;
 }
 
+Value refined(Value static_eval, const TTEntry& tte, int ply) {
+  const Value v = value_from_tt(tte.value, ply);
+  if (std::abs(v) >= MateBound) return static_eval;
+  return tte.bound() & (v > static_eval ? BoundLower : BoundUpper) ? v : static_eval;
+}
+
 }  // namespace
 
 Value Worker::search(Value alpha, Value beta, int depth, int ply, bool pv_node, bool null_ok) {
@@ -65,12 +71,15 @@ Value Worker::search(Value alpha, Value beta, int depth, int ply, bool pv_node, 
 
   const bool in_check = st_.in_check[ply];
   const Value static_eval = in_check ? -ValueInfinite : hit ? Value(tte.eval) : eval();
+  // The pruning below guesses the node's value; a stored search result that bounds it on the far
+  // side of the static evaluation is the better guess.
+  const Value guess = in_check || !hit ? static_eval : refined(static_eval, tte, ply);
 
   if (!pv_node && !in_check && traits_.null_move && std::abs(beta) < MateBound) {
-    if (depth <= 6 && static_eval - 90 * depth >= beta) return static_eval;
-    if (null_ok && depth >= 3 && static_eval >= beta && has_pieces(pos_, us, et_)) {
+    if (depth <= 6 && guess - 90 * depth >= beta) return guess;
+    if (null_ok && depth >= 3 && guess >= beta && has_pieces(pos_, us, et_)) {
       // The further the eval is above beta, the less a reduced look can miss.
-      const int r = 3 + depth / 4 + std::min(2, int(static_eval - beta) / 200);
+      const int r = 3 + depth / 4 + std::min(2, int(guess - beta) / 200);
       pos_.do_null_move();
       st_.in_check[ply + 1] = false;
       st_.played[ply] = PrevMove{};
@@ -123,7 +132,7 @@ Value Worker::search(Value alpha, Value beta, int depth, int ply, bool pv_node, 
     st_.in_check[ply + 1] = gives_check;
     const bool quiet = !tactical && !gives_check;
     if (!root && !in_check && quiet && best > -MateBound) {
-      const bool futile = !pv_node && depth <= 3 && static_eval + 100 + 120 * depth <= alpha;
+      const bool futile = !pv_node && depth <= 3 && guess + 100 + 120 * depth <= alpha;
       if (futile || (depth <= 4 && !pv_node && quiet_count >= late_move_limit(depth))) {
         pos_.undo_move(m);
         continue;
