@@ -36,12 +36,6 @@ bool has_pieces(const Position& pos, Color c, const EvalTables& et) {
   return false;
 }
 
-Value refined(Value static_eval, const TTEntry& tte, int ply) {
-  const Value v = value_from_tt(tte.value, ply);
-  if (std::abs(v) >= MateBound) return static_eval;
-  return tte.bound() & (v > static_eval ? BoundLower : BoundUpper) ? v : static_eval;
-}
-
 }  // namespace
 
 Value Worker::search(Value alpha, Value beta, int depth, int ply, bool pv_node, bool null_ok) {
@@ -73,7 +67,8 @@ Value Worker::search(Value alpha, Value beta, int depth, int ply, bool pv_node, 
   const Value static_eval = in_check ? -ValueInfinite : hit ? Value(tte.eval) : eval();
   // The pruning below guesses the node's value; a stored search result that bounds it on the far
   // side of the static evaluation is the better guess.
-  const Value guess = in_check || !hit ? static_eval : refined(static_eval, tte, ply);
+  const Value guess =
+      in_check || !hit ? static_eval : refined_eval(tte.bound(), value_from_tt(tte.value, ply), static_eval);
 
   if (!pv_node && !in_check && traits_.null_move && std::abs(beta) < MateBound) {
     if (depth <= 6 && guess - 90 * depth >= beta) return guess;
