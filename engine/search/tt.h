@@ -68,18 +68,19 @@ constexpr Bound bound_of(Value best, Value alpha0, Value beta) {
 // Mate scores are stored relative to the node, not the root.
 constexpr Value MateBound = ValueMate - MaxPly;
 
+constexpr Value value_to_tt(Value v, int ply) {
+  return v >= MateBound ? v + ply : v <= -MateBound ? v - ply : v;
+}
+constexpr Value value_from_tt(Value v, int ply) {
+  return v >= MateBound ? v - ply : v <= -MateBound ? v + ply : v;
+}
+
 // A node's value guessed from its static evaluation and a stored result `v` of bound `b`: the
 // result where it proves the value lies beyond the evaluation, which it then overrules; mate scores
 // say nothing about the position's worth and are ignored.
 constexpr Value refined_eval(Bound b, Value v, Value static_eval) {
   if (v >= MateBound || v <= -MateBound) return static_eval;
   return b & (v > static_eval ? BoundLower : BoundUpper) ? v : static_eval;
-}
-constexpr Value value_to_tt(Value v, int ply) {
-  return v >= MateBound ? v + ply : v <= -MateBound ? v - ply : v;
-}
-constexpr Value value_from_tt(Value v, int ply) {
-  return v >= MateBound ? v - ply : v <= -MateBound ? v + ply : v;
 }
 
 }  // namespace tessera
