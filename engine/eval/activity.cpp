@@ -118,9 +118,12 @@ struct AttackMap {
   int16_t least[MaxCells];
 };
 
-[[gnu::always_inline]] inline void record(AttackMap& m, Cell to, int16_t value, bool pawn) {
+// The cheapest attacker and the pawn flag are read only where a piece stands, so an empty cell
+// records its count alone: most attacked cells are empty.
+[[gnu::always_inline]] inline void record(AttackMap& m, Cell to, Piece there, int16_t value, bool pawn) {
   const int i = idx(to);
   m.count[i] = uint8_t(m.count[i] + 1);
+  if (!is_piece(there)) return;
   m.least[i] = std::min(m.least[i], value);
   m.by_pawn[i] |= uint8_t(pawn);
 }
@@ -137,7 +140,7 @@ int walk_piece(const Variant& v, const Position& pos, AttackMap& m, Color c, Pie
   for (const Target& x : v.leaps(c, t, from)) {
     if (confined && !v.may_stand(c, t, x.to)) continue;
     const Piece p = pos.at(x.to);
-    if (x.mode & CaptureOnly) record(m, x.to, value, pawn);
+    if (x.mode & CaptureOnly) record(m, x.to, p, value, pawn);
     reach += is_piece(p) ? (color_of(p) != c && (x.mode & CaptureOnly)) : (x.mode & MoveOnly) != 0;
   }
   for (const RayStep& r : v.rays(c, t, from)) {
@@ -151,11 +154,12 @@ int walk_piece(const Variant& v, const Position& pos, AttackMap& m, Color c, Pie
         if (is_piece(p)) break;
         continue;
       }
-      record(m, at, value, pawn);
       if (!is_piece(p)) {
+        m.count[idx(at)] = uint8_t(m.count[idx(at)] + 1);
         reach += (r.mode & MoveOnly) != 0;
         continue;
       }
+      record(m, at, p, value, pawn);
       reach += color_of(p) != c;
       break;
     }
@@ -174,7 +178,7 @@ int walk_piece(const Variant& v, const Position& pos, AttackMap& m, Color c, Pie
                                                            : screens == 1;
       const Piece p = pos.at(cells[k]);
       if (lands && (!confined || v.may_stand(c, t, cells[k]))) {
-        record(m, cells[k], value, pawn);
+        record(m, cells[k], p, value, pawn);
         reach += is_piece(p) ? color_of(p) != c : (l.mode & MoveOnly) != 0;
       }
       screens += is_piece(p);
