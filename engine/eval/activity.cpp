@@ -154,12 +154,11 @@ int walk_piece(const Variant& v, const Position& pos, AttackMap& m, Color c, Pie
         if (is_piece(p)) break;
         continue;
       }
+      record(m, at, p, value, pawn);
       if (!is_piece(p)) {
-        m.count[idx(at)] = uint8_t(m.count[idx(at)] + 1);
         reach += (r.mode & MoveOnly) != 0;
         continue;
       }
-      record(m, at, p, value, pawn);
       reach += color_of(p) != c;
       break;
     }
