@@ -157,7 +157,8 @@ test('match: --sprt stops once the sequential test decides, and says which way',
 });
 
 // The log-likelihood ratio itself, from the script's own function: 30 wins, 40 draws and 30 losses
-// lean to the lower hypothesis: (s1 - s0)(2 sum - n(s0 + s1)) / (2 var), var = 0.15.
+// lean to the lower hypothesis: (s1 - s0)(2 sum - n(s0 + s1)) / (2 var), var about 0.15 (the spread
+// counts one imagined win, draw and loss besides).
 test('match: the SPRT ratio of an even score favours the lower Elo, and malformed bounds are refused', () => {
   const py = `
 import importlib.machinery, importlib.util
@@ -167,13 +168,18 @@ m = importlib.util.module_from_spec(spec)
 loader.exec_module(m)
 print(round(m.sprt_llr([1] * 30 + [0.5] * 40 + [0] * 30, 0, 10), 4))
 print(round(m.sprt_llr([1] * 60 + [0.5] * 30 + [0] * 10, 0, 10), 4))
+print(round(m.sprt_llr([0] * 3, 0, 20), 4))
+print(round(m.sprt_llr([0] * 40, 0, 20), 4))
 `;
   const r = spawnSync('python3', ['-c', py], { encoding: 'utf8' });
   assert.equal(r.status, 0, r.stderr);
-  const [even, ahead] = r.stdout.trim().split('\n').map(Number);
+  const [even, ahead, three, forty] = r.stdout.trim().split('\n').map(Number);
   const s1 = 1 / (1 + 10 ** (-10 / 400));
   assert.ok(Math.abs(even - ((s1 - 0.5) * (100 - 100 * (0.5 + s1))) / 0.3) < 1e-3, String(even));
   assert.ok(even < 0 && ahead > 2.94, `${even} ${ahead}`);
+  // A few equal results have no spread of their own: three straight losses must not decide, forty must.
+  assert.ok(three > -2.94 && three < 0, String(three));
+  assert.ok(forty < -2.94, String(forty));
   const bad = spawnSync(MATCH, ['--sprt', '10,0', '--engine', 'tessera', '--engine', 'tessera'], {
     encoding: 'utf8',
   });
