@@ -3,6 +3,7 @@
 #include "rules/variant.h"
 
 #include <algorithm>
+#include <bit>
 #include <cctype>
 #include <cstdlib>
 
@@ -176,6 +177,15 @@ void Variant::compile_attacks() {
         range = std::max(range, r.range);
         attack_dirs_[ci] |= DirSet(1u << idx(back));
       }
+  attack_lines_.assign(size_t(ColorCount) * size_t(g.size()), CellSet());
+  for (int ci = 0; ci < ColorCount; ++ci)
+    for (int i = 0; i < g.size(); ++i) {
+      CellSet& line = attack_lines_[size_t(ci) * size_t(g.size()) + size_t(i)];
+      for (DirSet dirs = attack_dirs_[ci]; dirs; dirs &= DirSet(dirs - 1)) {
+        const Dir d = dir_at(std::countr_zero(unsigned(dirs)));
+        for (Cell at = next(cell_at(i), d); is_cell(at); at = next(at, d)) line.add(at);
+      }
+    }
   // Reverse the leap tables: for each target cell, who lands there capturing.
   const size_t cells = size_t(g.size()) + 1;
   std::vector<std::vector<LeapAttacker>> by_target(ColorCount * cells);

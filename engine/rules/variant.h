@@ -121,6 +121,11 @@ class Variant {
   uint8_t attack_range(Color c, PieceType t, Dir d) const { return attack_range_[idx(c)][idx(t)][idx(d)]; }
   // Which directions any colour-c piece attacks along (bit d as above).
   DirSet attack_dirs(Color c) const { return attack_dirs_[idx(c)]; }
+  // Every cell on a line out of `target` along those directions, to the board's edge: only a
+  // piece leaving one of them can open a colour-c slider's way to `target`.
+  const CellSet& attack_lines(Color c, Cell target) const {
+    return attack_lines_[size_t(idx(c)) * size_t(cells_) + size_t(idx(target))];
+  }
   Span<LeapAttacker> leap_attackers(Color c, Cell target) const;
 
   // ---- Path atoms (rules/variant_paths.cpp): empty unless a piece has PieceDef::paths ----
@@ -271,6 +276,7 @@ class Variant {
   std::vector<uint32_t> leap_index_;  // slot -> first target; slot + 1 -> end
   uint8_t attack_range_[ColorCount][MaxTypes][MaxDirs] = {};
   DirSet attack_dirs_[ColorCount] = {};
+  std::vector<CellSet> attack_lines_;  // by colour, then cell
   std::vector<LeapAttacker> leap_attack_pool_;
   std::vector<uint32_t> leap_attack_index_;  // colour * (cells + 1) + cell
   CellSet promo_zone_[ColorCount][MaxTypes];

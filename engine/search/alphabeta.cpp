@@ -117,8 +117,9 @@ Value Worker::search(Value alpha, Value beta, int depth, int ply, bool pv_node, 
     const bool tactical = frame.gain[i] > 0;
     const Piece moved = pos_.mover(m);
     const bool facing = pos_.state().facing;
+    const bool sure_safe = traits_.royal_lines && !in_check && !pos_.may_expose_royal(m);
     make(m, moved, ply);
-    if (!royal_safe(us, m, facing)) {
+    if (!sure_safe && !royal_safe(us, m, facing)) {
       pos_.undo_move(m);
       continue;
     }
@@ -227,8 +228,9 @@ Value Worker::qsearch(Value alpha, Value beta, int ply) {
     const Move m = pick_next(frame, i);
     if (!in_check && stand + frame.gain[i] + 200 <= alpha) continue;
     const bool facing = pos_.state().facing;
+    const bool sure_safe = traits_.royal_lines && !in_check && !pos_.may_expose_royal(m);
     make(m, pos_.mover(m), ply);
-    if (!royal_safe(us, m, facing)) {
+    if (!sure_safe && !royal_safe(us, m, facing)) {
       pos_.undo_move(m);
       continue;
     }

@@ -20,6 +20,7 @@ struct SearchTraits {
   bool immediate_end = false;      // extinction, flags or check counts can end the game before a move
   bool legal_filter = false;       // checking = false or forced capture: only generate_legal knows the moves
   bool flying_general = false;     // a move may not leave the royal pieces facing each other
+  bool royal_lines = false;        // Position::may_expose_royal spares most moves the safety test
   bool stalemate_decides = false;  // having no legal move out of check is not a draw
   EndValue stalemate = EndValue::Draw;  // for the side to move with no legal move, not in check
   bool stalemate_by_count = false;      // ... unless piece counts decide it (stalematePieceCount)
