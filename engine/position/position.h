@@ -132,7 +132,7 @@ class Position {
   // For the side to move, not in check: can making `m` leave its royal piece attacked? No when the
   // piece moved is not royal, its move has no side effect elsewhere, and it leaves no cell on a
   // line an enemy slider could attack the royal piece along; yes otherwise, which means "test it".
-  // Sound only where legality needs no exact test (Variant::exact_legality) and no cell is hidden.
+  // Sound only where Variant::lines_decide_exposure().
   bool may_expose_royal(Move m) const;
   // The cells of colour `by`'s pieces attacking `s`: returns how many, writing up to `most` of them
   // (a path attacker that reaches `s` by two lines counts twice). It shares attacked()'s walk and

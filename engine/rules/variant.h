@@ -136,6 +136,9 @@ class Variant {
   bool extended_moves() const { return has_paths_ || overlap_mask_; }
   // Screens and blocks can pin, so legality is decided by making the move.
   bool exact_legality() const { return has_paths_ || def_.flying_general || def_.end.bikjang; }
+  // Whether a move can expose the royal piece is read off attack_lines (Position::may_expose_royal):
+  // a royal piece, no exact legality test, and no hidden cell whose Guard could be the shield.
+  bool lines_decide_exposure() const { return has_royal() && !exact_legality() && !has_hidden_cells(); }
   // flyingGeneral: the royal pieces may not face each other on an open orthogonal line.
   bool flying_general() const { return def_.flying_general; }
   // kingPass: the side to move may pass (its royal piece to its own cell) unless in check.

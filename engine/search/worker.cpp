@@ -13,7 +13,7 @@ SearchTraits SearchTraits::of(const Variant& v) {
   // phases filter the legal moves too.
   t.legal_filter = v.filters_legal() || v.seirawan_gating() || v.filters_setup();
   t.flying_general = v.flying_general();
-  t.royal_lines = t.royal && !v.exact_legality() && !v.has_hidden_cells();
+  t.royal_lines = v.lines_decide_exposure();
   t.stalemate = e.stalemate_value;
   t.checkmate = e.checkmate_value;
   t.stalemate_decides = e.stalemate_value != EndValue::Draw || e.stalemate_piece_count;

@@ -17,11 +17,6 @@ bool may_expose(Position& p, const std::string& text) {
   return false;
 }
 
-// The variants whose search uses the shortcut: a royal piece, no exact legality test, no hidden cells.
-bool relies_on_lines(const Variant& v) {
-  return v.has_royal() && !v.exact_legality() && !v.has_hidden_cells();
-}
-
 }  // namespace
 
 TEST_CASE("may_expose_royal: a piece on a line through its king may expose it, one off every line cannot") {
@@ -47,7 +42,7 @@ TEST_CASE(
     const Variant* v = find_variant(id);
     INFO(id);
     REQUIRE(v != nullptr);
-    if (!relies_on_lines(*v)) continue;
+    if (!v->lines_decide_exposure()) continue;
     ++variants;
     std::mt19937 rng(7);
     for (int game = 0; game < 40; ++game) {
