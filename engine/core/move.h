@@ -57,6 +57,11 @@ class Move {
   constexpr PieceType promotion() const { return PieceType(uint8_t((bits_ >> 21) & 31)); }
   constexpr uint64_t extra() const { return bits_ >> 26; }
   constexpr bool is_drop() const { return kind() == MoveKind::Drop; }
+  // En passant, castling and pushes also move or take a piece on some cell other than from() and
+  // to(), so whether they open a line cannot be read off those two cells.
+  constexpr bool moves_other_cells() const {
+    return kind() == MoveKind::EnPassant || kind() == MoveKind::Castle || kind() == MoveKind::Push;
+  }
   constexpr bool is_pass() const { return kind() == MoveKind::Normal && from() == to(); }
   constexpr PieceType dropped() const { return PieceType(uint8_t(extra() & 31)); }
   // The type a drop puts on the board: the hand's type, or its promoted type (dropPromoted).

@@ -135,13 +135,9 @@ bool Position::in_check() const {
 bool Position::may_expose_royal(Move m) const {
   const Cell k = royal_[idx(side_)];
   if (!is_cell(k)) return false;
-  switch (m.kind()) {
-    case MoveKind::EnPassant:  // the pawn taken leaves a cell the move never names
-    case MoveKind::Castle:
-    case MoveKind::Push: return true;
-    case MoveKind::Drop: return false;  // a piece added only blocks
-    default: return m.from() == k || v_->attack_lines(~side_, k).has(m.from());
-  }
+  if (m.moves_other_cells()) return true;
+  if (m.is_drop()) return false;  // a piece added only blocks
+  return m.from() == k || v_->attack_lines(~side_, k).has(m.from());
 }
 
 }  // namespace tessera
