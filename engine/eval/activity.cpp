@@ -128,20 +128,31 @@ struct AttackMap {
   m.by_pawn[i] |= uint8_t(pawn);
 }
 
-// Records the cells one piece attacks and returns how many cells it can move or capture to (own
-// pieces excluded), the number activity compares with the table's expectation.
+// How many cells a piece can move or capture to (own pieces excluded), the number activity compares
+// with the table's expectation, and how many of those an enemy pawn-like piece attacks.
+struct Reach {
+  int all = 0;
+  int guarded = 0;
+  [[gnu::always_inline]] void add(bool counts, const CellSet& pawn_guarded, Cell to) {
+    all += counts;
+    guarded += counts && pawn_guarded.has(to);
+  }
+};
+
+// Records the cells one piece attacks and counts its reach.
 // `Confined` is a template parameter so that the common case (pieces that may stand anywhere)
 // carries no per-cell test.
 template <bool Confined>
-int walk_piece(const Variant& v, const Position& pos, AttackMap& m, Color c, PieceType t, Cell from,
-               int16_t value, bool pawn) {
+Reach walk_piece(const Variant& v, const Position& pos, AttackMap& m, Color c, PieceType t, Cell from,
+                 int16_t value, bool pawn, const CellSet& guarded) {
   constexpr bool confined = Confined;
-  int reach = 0;
+  Reach reach;
   for (const Target& x : v.leaps(c, t, from)) {
     if (confined && !v.may_stand(c, t, x.to)) continue;
     const Piece p = pos.at(x.to);
     if (x.mode & CaptureOnly) record(m, x.to, p, value, pawn);
-    reach += is_piece(p) ? (color_of(p) != c && (x.mode & CaptureOnly)) : (x.mode & MoveOnly) != 0;
+    reach.add(is_piece(p) ? (color_of(p) != c && (x.mode & CaptureOnly)) : (x.mode & MoveOnly) != 0, guarded,
+              x.to);
   }
   for (const RayStep& r : v.rays(c, t, from)) {
     if (!(r.mode & CaptureOnly)) continue;  // a push threatens nothing
@@ -156,10 +167,10 @@ int walk_piece(const Variant& v, const Position& pos, AttackMap& m, Color c, Pie
       }
       record(m, at, p, value, pawn);
       if (!is_piece(p)) {
-        reach += (r.mode & MoveOnly) != 0;
+        reach.add((r.mode & MoveOnly) != 0, guarded, at);
         continue;
       }
-      reach += color_of(p) != c;
+      reach.add(color_of(p) != c, guarded, at);
       break;
     }
   }
@@ -178,7 +189,7 @@ int walk_piece(const Variant& v, const Position& pos, AttackMap& m, Color c, Pie
       const Piece p = pos.at(cells[k]);
       if (lands && (!confined || v.may_stand(c, t, cells[k]))) {
         record(m, cells[k], p, value, pawn);
-        reach += is_piece(p) ? color_of(p) != c : (l.mode & MoveOnly) != 0;
+        reach.add(is_piece(p) ? color_of(p) != c : (l.mode & MoveOnly) != 0, guarded, cells[k]);
       }
       screens += is_piece(p);
       if (screens > 1 || (l.kind == PathKind::Slide && screens)) break;
@@ -187,15 +198,23 @@ int walk_piece(const Variant& v, const Position& pos, AttackMap& m, Color c, Pie
   return reach;
 }
 
-// Builds `m` for side `c` and returns the side's activity: destinations against expectation, in
-// quarter cells, summed over its non-royal, non-pawn-like pieces.
-int build_map(const Position& pos, const EvalTables& et, AttackMap& m, Color c, int cells) {
+// One side's activity over its non-royal, non-pawn-like pieces: destinations against expectation in
+// quarter cells, and destinations an enemy pawn-like piece attacks.
+struct Activity {
+  int active = 0;
+  int guarded = 0;
+};
+
+// Builds `m` for side `c` and returns the side's activity; `guarded` is the set of cells the enemy's
+// pawn-like pieces attack.
+Activity build_map(const Position& pos, const EvalTables& et, AttackMap& m, Color c, int cells,
+                   const CellSet& guarded) {
   const Variant& v = pos.variant();
   std::fill_n(m.count, cells, uint8_t(0));
   std::fill_n(m.by_pawn, cells, uint8_t(0));
   std::fill_n(m.least, cells, int16_t(32767));
   const int ci = idx(c);
-  int active = 0;
+  Activity sum;
   for (int i = 0; i < pos.count(c); ++i) {
     const Cell s = pos.piece_cell(c, i);
     const PieceType t = type_of(pos.at(s));
@@ -203,11 +222,14 @@ int build_map(const Position& pos, const EvalTables& et, AttackMap& m, Color c, 
     const bool pawn = et.pawnlike_types >> ti & 1;
     // A royal attacker is never the cheaper piece: it may not take a defended one.
     const int16_t value = et.royal_types >> ti & 1 ? int16_t(32000) : int16_t(et.value[ti]);
-    const int reach = et.confined_types >> ti & 1 ? walk_piece<true>(v, pos, m, c, t, s, value, pawn)
-                                                  : walk_piece<false>(v, pos, m, c, t, s, value, pawn);
-    if (!pawn && !(et.royal_types >> ti & 1)) active += 4 * reach - et.expect4[ci][ti][idx(s)];
+    const Reach reach = et.confined_types >> ti & 1
+                            ? walk_piece<true>(v, pos, m, c, t, s, value, pawn, guarded)
+                            : walk_piece<false>(v, pos, m, c, t, s, value, pawn, guarded);
+    if (pawn || (et.royal_types >> ti & 1)) continue;
+    sum.active += 4 * reach.all - et.expect4[ci][ti][idx(s)];
+    sum.guarded += reach.guarded;
   }
-  return active;
+  return sum;
 }
 
 template <class T, int Size>
@@ -248,21 +270,26 @@ ActivityScore pawn_terms(const Position& pos, const EvalTables& et) {
   return score_pawns(pos, et, info);
 }
 
-ActivityScore attack_terms(const Position& pos, const EvalTables& et) {
+namespace {
+
+// The attack-map terms, given the cells each side's pawn-like pieces attack.
+ActivityScore score_maps(const Position& pos, const EvalTables& et,
+                         const CellSet (&pawn_attacks)[ColorCount]) {
   const EvalWeights& o = et.opt;
   const Variant& v = pos.variant();
   const int cells = v.geometry().size();
   AttackMap maps[ColorCount];
-  int active[ColorCount];
-  for (Color c : {Color::White, Color::Black}) active[idx(c)] = build_map(pos, et, maps[idx(c)], c, cells);
+  Activity act[ColorCount];
+  for (Color c : {Color::White, Color::Black})
+    act[idx(c)] = build_map(pos, et, maps[idx(c)], c, cells, pawn_attacks[idx(~c)]);
 
   int mg[ColorCount] = {}, eg[ColorCount] = {};
   for (Color c : {Color::White, Color::Black}) {
     const int ci = idx(c);
     const AttackMap& ours = maps[ci];
     const AttackMap& theirs = maps[idx(~c)];
-    mg[ci] += o.activity_mg * active[ci] / 4;
-    eg[ci] += o.activity_eg * active[ci] / 4;
+    mg[ci] += o.activity_mg * act[ci].active / 4 - o.guarded_reach_mg * act[ci].guarded;
+    eg[ci] += o.activity_eg * act[ci].active / 4 - o.guarded_reach_eg * act[ci].guarded;
     int threats = 0, hanging = 0;
     const bool to_move = pos.side_to_move() == c;
     for (int i = 0; i < pos.count(c); ++i) {
@@ -275,39 +302,63 @@ ActivityScore attack_terms(const Position& pos, const EvalTables& et) {
     }
     mg[ci] -= o.threat_mg * threats + o.hanging_mg * hanging;
     eg[ci] -= o.threat_eg * threats + o.hanging_eg * hanging;
-    // Pressure on the cell the enemy royal piece stands on and the cells next to it.
+    // Pressure on the cell the enemy royal piece stands on and the cells next to it, and the part
+    // of it on cells the enemy guards with one piece at most.
     const Cell k = pos.royal(~c);
     if (is_cell(k)) {
       int pressure = ours.count[idx(k)];
+      int weak = theirs.count[idx(k)] <= 1 ? pressure : 0;
       for (int d = 0; d < v.geometry().dir_count(); ++d) {
         const Cell z = v.next(k, dir_at(d));
-        if (is_cell(z)) pressure += ours.count[idx(z)];
+        if (!is_cell(z)) continue;
+        pressure += ours.count[idx(z)];
+        weak += theirs.count[idx(z)] <= 1 ? ours.count[idx(z)] : 0;
       }
-      mg[ci] += o.king_attack_mg * pressure + o.king_danger_mg * pressure * pressure / 16;
+      mg[ci] +=
+          o.king_attack_mg * pressure + o.king_danger_mg * pressure * pressure / 16 + o.king_weak_mg * weak;
     }
   }
   return {mg[0] - mg[1], eg[0] - eg[1]};
 }
 
-ActivityScore pawn_occupancy(const Position& pos, const EvalTables& et, uint64_t pawns,
-                             OccupancyCache& cache) {
-  if (!et.pawnlike_types) return {};
+}  // namespace
+
+ActivityScore attack_terms(const Position& pos, const EvalTables& et) {
+  PawnInfo info;
+  build_pawn_info(pos, et, info);
+  return score_maps(pos, et, info.attacks);
+}
+
+namespace {
+
+// The pawn-structure entry for `pawns` (its key without the salt), built if the slot holds another.
+const PawnInfo& pawn_info(const Position& pos, const EvalTables& et, uint64_t pawns, OccupancyCache& cache) {
   const uint64_t key = pawns ^ et.cache_salt;
   PawnInfo& info = cache.pawns.at(key);
   if (info.key != key) {
     build_pawn_info(pos, et, info);
     info.key = key;
   }
-  return score_pawns(pos, et, info);
+  return info;
 }
 
-bool attack_occupancy(const Position& pos, const EvalTables& et, OccupancyCache& cache, bool compute,
-                      ActivityScore& out) {
+}  // namespace
+
+ActivityScore pawn_occupancy(const Position& pos, const EvalTables& et, uint64_t pawns,
+                             OccupancyCache& cache) {
+  if (!et.pawnlike_types) return {};
+  return score_pawns(pos, et, pawn_info(pos, et, pawns, cache));
+}
+
+bool attack_occupancy(const Position& pos, const EvalTables& et, uint64_t pawns, OccupancyCache& cache,
+                      bool compute, ActivityScore& out) {
   const uint64_t key = pos.key() ^ et.cache_salt;
   MapEntry& e = cache.maps.at(key);
   if (e.key != key) {
     if (!compute) return false;
-    const ActivityScore a = attack_terms(pos, et);
+    static const CellSet none[ColorCount];
+    const ActivityScore a =
+        score_maps(pos, et, et.pawnlike_types ? pawn_info(pos, et, pawns, cache).attacks : none);
     e = {key, int16_t(std::clamp(a.mg, -32000, 32000)), int16_t(std::clamp(a.eg, -32000, 32000))};
   }
   out = {e.mg, e.eg};
@@ -317,7 +368,7 @@ bool attack_occupancy(const Position& pos, const EvalTables& et, OccupancyCache&
 ActivityScore occupancy(const Position& pos, const EvalTables& et, uint64_t pawns, OccupancyCache& cache) {
   ActivityScore sum = pawn_occupancy(pos, et, pawns, cache);
   ActivityScore maps;
-  if (et.attack_maps && attack_occupancy(pos, et, cache, true, maps)) {
+  if (et.attack_maps && attack_occupancy(pos, et, pawns, cache, true, maps)) {
     sum.mg += maps.mg;
     sum.eg += maps.eg;
   }

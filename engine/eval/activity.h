@@ -31,14 +31,15 @@ ActivityScore occupancy(const Position& pos, const EvalTables& et, uint64_t pawn
 // taken from the cache if there and otherwise computed only when `compute` (false: skipped).
 ActivityScore pawn_occupancy(const Position& pos, const EvalTables& et, uint64_t pawn_key,
                              OccupancyCache& cache);
-bool attack_occupancy(const Position& pos, const EvalTables& et, OccupancyCache& cache, bool compute,
-                      ActivityScore& out);
+bool attack_occupancy(const Position& pos, const EvalTables& et, uint64_t pawn_key, OccupancyCache& cache,
+                      bool compute, ActivityScore& out);
 
 // The pawn-structure terms alone, uncached: passed pawn-like pieces and pieces attacked by them.
 ActivityScore pawn_terms(const Position& pos, const EvalTables& et);
 
-// The attack-map terms alone, uncached: activity, king attack, threats by other cheaper pieces and
-// hanging pieces, from one walk per side over its pieces' compiled moves.
+// The attack-map terms alone, uncached: activity (and the part of it enemy pawn-like pieces guard),
+// king attack, threats by other cheaper pieces and hanging pieces, from one walk per side over its
+// pieces' compiled moves.
 ActivityScore attack_terms(const Position& pos, const EvalTables& et);
 
 }  // namespace tessera

@@ -92,7 +92,7 @@ Value evaluate(const Position& pos, const EvalTables& et, OccupancyCache& cache,
     const Value near = sign * scaled(pos, et, v, plain, promoters) + o.tempo;
     const bool far = near - et.lazy_margin >= window.beta || near + et.lazy_margin <= window.alpha;
     ActivityScore maps;
-    if (attack_occupancy(pos, et, cache, !far, maps)) v += blend(maps.mg, maps.eg, phase, total);
+    if (attack_occupancy(pos, et, pawns, cache, !far, maps)) v += blend(maps.mg, maps.eg, phase, total);
   }
   return sign * scaled(pos, et, v, plain, promoters) + o.tempo;
 }

@@ -170,11 +170,14 @@ void fill_occupancy(const Variant& v, EvalTables& et) {
   et.cache_salt = (built.fetch_add(1) + 1) * 0x9E3779B97F4A7C15ULL;
   const EvalWeights& o = et.opt;
   et.attack_maps = o.activity_mg || o.activity_eg || o.king_attack_mg || o.king_danger_mg || o.threat_mg ||
-                   o.threat_eg || o.hanging_mg || o.hanging_eg;
+                   o.threat_eg || o.hanging_mg || o.hanging_eg || o.guarded_reach_mg || o.guarded_reach_eg ||
+                   o.king_weak_mg;
   // A few threatened or loose pieces, pressure on the royal piece's ring and some activity: a
   // generous bound, since a term larger than it would make the search see a wrong value.
   et.lazy_margin = 100 + 2 * (std::max(o.threat_mg, o.threat_eg) + std::max(o.hanging_mg, o.hanging_eg)) +
-                   4 * o.king_attack_mg + 8 * o.king_danger_mg + 8 * std::max(o.activity_mg, o.activity_eg);
+                   4 * (o.king_attack_mg + o.king_weak_mg) + 8 * o.king_danger_mg +
+                   8 * std::max(o.activity_mg, o.activity_eg) +
+                   8 * std::max(o.guarded_reach_mg, o.guarded_reach_eg);
   for (int i = 1; i <= v.type_count(); ++i) {
     const PieceType t = type_at(i);
     if (v.piece(t).royal) et.royal_types |= 1u << i;

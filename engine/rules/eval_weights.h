@@ -59,6 +59,13 @@ struct EvalWeights {
   int threat_eg = 0;
   int hanging_mg = 0;
   int hanging_eg = 0;
+  // Per destination counted by activity that an enemy pawn-like piece attacks: a piece that can go
+  // there only to be chased away by a pawn is less active than its count says.
+  int guarded_reach_mg = 0;
+  int guarded_reach_eg = 0;
+  // Per attack on the enemy royal piece's cell or ring where its side has at most one guard (often
+  // the royal piece itself): attacks the defence cannot answer by numbers are the ones that mate.
+  int king_weak_mg = 0;
 };
 
 // One named weight: its ini key, its field, and the range the tuner may move it in (the reader
@@ -107,6 +114,9 @@ inline constexpr EvalWeightKey EvalWeightKeys[] = {
     {"eval.threatEg", &EvalWeights::threat_eg, 0, 200, true},
     {"eval.hangingMg", &EvalWeights::hanging_mg, 0, 200, true},
     {"eval.hangingEg", &EvalWeights::hanging_eg, 0, 200, true},
+    {"eval.guardedReachMg", &EvalWeights::guarded_reach_mg, 0, 30, true},
+    {"eval.guardedReachEg", &EvalWeights::guarded_reach_eg, 0, 30, true},
+    {"eval.kingWeakMg", &EvalWeights::king_weak_mg, 0, 60, true},
 };
 
 }  // namespace tessera

@@ -17,7 +17,8 @@ inline std::unique_ptr<EvalTables> only_term(const Variant& v, int EvalWeights::
         &EvalWeights::activity_mg, &EvalWeights::activity_eg, &EvalWeights::king_attack_mg,
         &EvalWeights::king_danger_mg, &EvalWeights::threat_mg, &EvalWeights::threat_eg,
         &EvalWeights::hanging_mg, &EvalWeights::hanging_eg, &EvalWeights::passed_permille_mg,
-        &EvalWeights::passed_permille_eg})
+        &EvalWeights::passed_permille_eg, &EvalWeights::guarded_reach_mg, &EvalWeights::guarded_reach_eg,
+        &EvalWeights::king_weak_mg})
     w.*f = 0;
   w.*field = value;
   return build_eval_tables(v, w);
