@@ -356,9 +356,8 @@ bool attack_occupancy(const Position& pos, const EvalTables& et, uint64_t pawns,
   MapEntry& e = cache.maps.at(key);
   if (e.key != key) {
     if (!compute) return false;
-    static const CellSet none[ColorCount];
-    const ActivityScore a =
-        score_maps(pos, et, et.pawnlike_types ? pawn_info(pos, et, pawns, cache).attacks : none);
+    // Where no type is pawn-like, the entry is built once with empty attack sets.
+    const ActivityScore a = score_maps(pos, et, pawn_info(pos, et, pawns, cache).attacks);
     e = {key, int16_t(std::clamp(a.mg, -32000, 32000)), int16_t(std::clamp(a.eg, -32000, 32000))};
   }
   out = {e.mg, e.eg};

@@ -169,9 +169,8 @@ void fill_occupancy(const Variant& v, EvalTables& et) {
   static std::atomic<uint64_t> built{0};
   et.cache_salt = (built.fetch_add(1) + 1) * 0x9E3779B97F4A7C15ULL;
   const EvalWeights& o = et.opt;
-  et.attack_maps = o.activity_mg || o.activity_eg || o.king_attack_mg || o.king_danger_mg || o.threat_mg ||
-                   o.threat_eg || o.hanging_mg || o.hanging_eg || o.guarded_reach_mg || o.guarded_reach_eg ||
-                   o.king_weak_mg;
+  // The key list marks which weights need the walk; a new attack-map weight is counted here by itself.
+  for (const EvalWeightKey& k : EvalWeightKeys) et.attack_maps |= k.attack_map && o.*k.field != 0;
   // A few threatened or loose pieces, pressure on the royal piece's ring and some activity: a
   // generous bound, since a term larger than it would make the search see a wrong value.
   et.lazy_margin = 100 + 2 * (std::max(o.threat_mg, o.threat_eg) + std::max(o.hanging_mg, o.hanging_eg)) +
