@@ -11,14 +11,13 @@ namespace tessera::test {
 
 inline std::unique_ptr<EvalTables> only_term(const Variant& v, int EvalWeights::*field, int value) {
   EvalWeights w = v.def().eval;
+  for (const EvalWeightKey& k : EvalWeightKeys)
+    if (k.attack_map) w.*k.field = 0;
+  // The pawn-structure terms, which the key list does not mark.
   for (int EvalWeights::*f :
        {&EvalWeights::pawn_threat_mg, &EvalWeights::pawn_threat_eg, &EvalWeights::pawn_doubled_mg,
         &EvalWeights::pawn_doubled_eg, &EvalWeights::pawn_supported_mg, &EvalWeights::pawn_supported_eg,
-        &EvalWeights::activity_mg, &EvalWeights::activity_eg, &EvalWeights::king_attack_mg,
-        &EvalWeights::king_danger_mg, &EvalWeights::threat_mg, &EvalWeights::threat_eg,
-        &EvalWeights::hanging_mg, &EvalWeights::hanging_eg, &EvalWeights::passed_permille_mg,
-        &EvalWeights::passed_permille_eg, &EvalWeights::guarded_reach_mg, &EvalWeights::guarded_reach_eg,
-        &EvalWeights::king_weak_mg})
+        &EvalWeights::passed_permille_mg, &EvalWeights::passed_permille_eg})
     w.*f = 0;
   w.*field = value;
   return build_eval_tables(v, w);
