@@ -66,19 +66,23 @@ struct EvalWeights {
   // Per attack on the enemy royal piece's cell or ring where its side has at most one guard (often
   // the royal piece itself): attacks the defence cannot answer by numbers are the ones that mate.
   int king_weak_mg = 0;
+  // How far the attack-map terms move an evaluation in practice (EvalTables::lazy_margin), measured
+  // by the tuner on its positions rather than fitted; 0 derives a generous bound from the weights.
+  int lazy_margin = 0;
 };
 
 // One named weight: its ini key, its field, and the range the tuner may move it in (the reader
 // accepts 0..10000 for every key; a halving distance below 1 would make the race term vanish).
 // `attack_map`: a nonzero weight makes every evaluation walk the attack maps, about twice the
 // instructions per node. A fit to results sees only accuracy, never that cost, so the tuner holds
-// these unless asked.
+// these unless asked. `measured`: the tuner sets it from its positions after the fit instead.
 struct EvalWeightKey {
   const char* key;
   int EvalWeights::*field;
   int tune_low;
   int tune_high;
   bool attack_map = false;
+  bool measured = false;
 };
 
 // Every weight, in one list that the ini reader, the tuner and the tuned-line writer share: a new
@@ -117,6 +121,7 @@ inline constexpr EvalWeightKey EvalWeightKeys[] = {
     {"eval.guardedReachMg", &EvalWeights::guarded_reach_mg, 0, 30, true},
     {"eval.guardedReachEg", &EvalWeights::guarded_reach_eg, 0, 30, true},
     {"eval.kingWeakMg", &EvalWeights::king_weak_mg, 0, 60, true},
+    {"eval.lazyMargin", &EvalWeights::lazy_margin, 0, 10000, false, true},
 };
 
 }  // namespace tessera

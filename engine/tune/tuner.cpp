@@ -27,7 +27,7 @@ std::vector<Param> params_of(const Variant& v, TuneParams& p, const TuneOptions&
   }
   for (const EvalWeightKey& k : EvalWeightKeys) {
     if (o.values_only) break;
-    if (k.attack_map && !o.attack_maps) continue;
+    if ((k.attack_map && !o.attack_maps) || k.measured) continue;
     const int range = k.tune_high - k.tune_low;
     out.push_back({k.key, &(p.weights.*k.field), k.tune_low, k.tune_high, std::max(1, range / 40), 1});
   }
@@ -156,7 +156,26 @@ TuneResult tune(const Variant& v, const std::vector<TuneSample>& samples, const 
     }
   }
   r.error_after = best;
+  if (o.attack_maps) r.after.weights.lazy_margin = measured_lazy_margin(v, samples, r.after);
   return r;
+}
+
+int measured_lazy_margin(const Variant& v, const std::vector<TuneSample>& samples, const TuneParams& p) {
+  EvalWeights without = p.weights;
+  for (const EvalWeightKey& k : EvalWeightKeys)
+    if (k.attack_map) without.*k.field = 0;
+  const auto with_maps = build_eval_tables(v, p.weights, p.values);
+  if (!with_maps->attack_maps || samples.empty()) return 0;
+  const auto no_maps = build_eval_tables(v, without, p.values);
+  std::vector<int> spread;
+  spread.reserve(samples.size());
+  for (const TuneSample& s : samples)
+    spread.push_back(std::abs(evaluate(s.pos, *with_maps) - evaluate(s.pos, *no_maps)));
+  const size_t at = std::min(spread.size() - 1, spread.size() * 999 / 1000);
+  std::nth_element(spread.begin(), spread.begin() + ptrdiff_t(at), spread.end());
+  // A quarter more for the lopsided positions a search visits and quiet self-play positions do not,
+  // rounded up to 10 cp; never 0, which would mean "derive it".
+  return std::max(10, (spread[at] * 5 / 4 + 9) / 10 * 10);
 }
 
 std::vector<std::string> tuned_lines(const Variant& v, const TuneParams& p) {

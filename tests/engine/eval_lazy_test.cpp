@@ -20,6 +20,7 @@ TEST_CASE("lazy evaluation skips the attack-map terms only far outside the windo
   const Variant& v = variant("chess");
   EvalWeights w = v.def().eval;
   w.threat_mg = w.threat_eg = 200;  // large, so that skipping them shows in the value
+  w.lazy_margin = 0;                // derived from the weights
   const auto et = build_eval_tables(v, w);
   REQUIRE(et->attack_maps);
   REQUIRE(et->lazy_margin >= 100 + 2 * 200);
@@ -52,4 +53,25 @@ TEST_CASE("lazy evaluation changes nothing where no attack-map weight is set") {
   const Value full = fresh_eval(pos, *et);
   CHECK(fresh_eval(pos, *et, {full + 5000, full + 5001}) == full);
   CHECK(fresh_eval(pos, *et, {full - 5001, full - 5000}) == full);
+}
+
+TEST_CASE("a definition's measured eval.lazyMargin is the margin the skip uses") {
+  const Variant& v = variant("chess");
+  EvalWeights w = v.def().eval;
+  w.threat_mg = w.threat_eg = 200;
+  w.lazy_margin = 0;
+  const auto derived = build_eval_tables(v, w);
+  w.lazy_margin = 150;
+  const auto et = build_eval_tables(v, w);
+  CHECK(et->lazy_margin == 150);
+  REQUIRE(derived->lazy_margin > 400);
+  // The same knight threat as above (with the definition's other attack-map terms, about 150 for
+  // Black): a window 400 above the full value is beyond the measured margin but within the derived one.
+  const Position pos = position("chess", "4k3/8/8/8/8/2n5/8/3RK3 w - - 0 1");
+  const Value full = fresh_eval(pos, *et);
+  REQUIRE(fresh_eval(pos, *derived) == full);
+  const Value lazy = fresh_eval(pos, *et, {full + 400, full + 401});
+  CHECK(lazy > full);
+  CHECK(lazy - full <= 250);
+  CHECK(fresh_eval(pos, *derived, {full + 400, full + 401}) == full);
 }

@@ -230,3 +230,39 @@ TEST_CASE(
     CHECK(check_held(v, o).find(std::string("cannot hold '") + bad + "'") == 0);
   }
 }
+
+TEST_CASE("a fit with the attack-map weights measures the lazy margin from their spread") {
+  const Variant& v = variant("chess");
+  TuneParams truth = defined_params(v);
+  truth.weights.threat_mg = truth.weights.threat_eg = 150;
+  truth.weights.hanging_mg = truth.weights.hanging_eg = 150;
+  const std::vector<TuneSample> samples = synthetic(v, truth, 1.0, 600);
+  const int margin = measured_lazy_margin(v, samples, truth);
+  // No more than one sample in a thousand (here: none of 600) lies beyond it, and it is not far
+  // above the largest spread.
+  EvalWeights without = truth.weights;
+  for (const EvalWeightKey& k : EvalWeightKeys)
+    if (k.attack_map) without.*k.field = 0;
+  const auto with_maps = build_eval_tables(v, truth.weights, truth.values);
+  const auto no_maps = build_eval_tables(v, without, truth.values);
+  int widest = 0;
+  for (const TuneSample& s : samples)
+    widest = std::max(widest, std::abs(evaluate(s.pos, *with_maps) - evaluate(s.pos, *no_maps)));
+  REQUIRE(widest >= 150);  // the samples do hang and threaten pieces
+  CHECK(margin >= widest);
+  CHECK(margin <= widest * 5 / 4 + 10);
+  CHECK(margin % 10 == 0);
+  // Without attack-map weights there is nothing to measure.
+  TuneParams plain = truth;
+  plain.weights = without;
+  CHECK(measured_lazy_margin(v, samples, plain) == 0);
+  // The fit stores it for the weights it ends with; a fit without the maps leaves it as defined.
+  TuneOptions asked;
+  asked.max_passes = 2;
+  asked.attack_maps = true;
+  const TuneResult fitted = tune(v, samples, asked);
+  CHECK(fitted.after.weights.lazy_margin == measured_lazy_margin(v, samples, fitted.after));
+  TuneOptions held;
+  held.max_passes = 2;
+  CHECK(tune(v, samples, held).after.weights.lazy_margin == fitted.before.weights.lazy_margin);
+}
