@@ -16,6 +16,13 @@ struct Param {
   int low, high, step, min_step;
 };
 
+// Whether `o` holds the key of this field: a held measured key keeps the definition's value.
+bool holds(const TuneOptions& o, int EvalWeights::*field) {
+  for (const EvalWeightKey& k : EvalWeightKeys)
+    if (k.field == field) return std::find(o.hold.begin(), o.hold.end(), k.key) != o.hold.end();
+  return false;
+}
+
 std::vector<Param> params_of(const Variant& v, TuneParams& p, const TuneOptions& o) {
   std::vector<Param> out;
   for (int i = 1; i <= v.type_count(); ++i) {
@@ -81,8 +88,12 @@ std::string check_held(const Variant& v, const TuneOptions& o) {
   TuneOptions every;
   every.attack_maps = true;
   const std::vector<Param> all = params_of(v, p, every);
+  const auto measured = [](const std::string& key) {
+    return std::any_of(std::begin(EvalWeightKeys), std::end(EvalWeightKeys),
+                       [&](const EvalWeightKey& k) { return k.measured && key == k.key; });
+  };
   for (const std::string& key : o.hold)
-    if (std::none_of(all.begin(), all.end(), [&](const Param& x) { return x.name == key; }))
+    if (!measured(key) && std::none_of(all.begin(), all.end(), [&](const Param& x) { return x.name == key; }))
       return "cannot hold '" + key.substr(0, 40) + "': not the value.X of a non-royal piece of " + v.id() +
              " or an eval.* key";
   return "";
@@ -156,7 +167,8 @@ TuneResult tune(const Variant& v, const std::vector<TuneSample>& samples, const 
     }
   }
   r.error_after = best;
-  if (o.attack_maps) r.after.weights.lazy_margin = measured_lazy_margin(v, samples, r.after);
+  if (o.attack_maps && !holds(o, &EvalWeights::lazy_margin))
+    r.after.weights.lazy_margin = measured_lazy_margin(v, samples, r.after);
   return r;
 }
 

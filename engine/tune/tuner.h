@@ -41,8 +41,8 @@ struct TuneOptions {
   std::vector<std::string> hold;
 };
 
-// "" when every held key names something the tuner moves in `v` (the value of a non-royal piece or
-// an eval.* weight), else an error naming the first that does not.
+// "" when every held key names something the tuner moves or measures in `v` (the value of a
+// non-royal piece or an eval.* weight), else an error naming the first that does not.
 std::string check_held(const Variant& v, const TuneOptions& o);
 
 struct TuneResult {

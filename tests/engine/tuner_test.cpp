@@ -265,4 +265,10 @@ TEST_CASE("a fit with the attack-map weights measures the lazy margin from their
   TuneOptions held;
   held.max_passes = 2;
   CHECK(tune(v, samples, held).after.weights.lazy_margin == fitted.before.weights.lazy_margin);
+  // Held, it keeps the definition's value even in a fit with the maps.
+  TuneOptions kept = asked;
+  kept.hold = {"eval.lazyMargin"};
+  REQUIRE(check_held(v, kept).empty());
+  REQUIRE(measured_lazy_margin(v, samples, fitted.after) != fitted.before.weights.lazy_margin);
+  CHECK(tune(v, samples, kept).after.weights.lazy_margin == fitted.before.weights.lazy_margin);
 }
