@@ -124,4 +124,11 @@ inline constexpr EvalWeightKey EvalWeightKeys[] = {
     {"eval.lazyMargin", &EvalWeights::lazy_margin, 0, 10000, false, true},
 };
 
+// The weights with every attack-map term at 0: what an evaluation scores without the walk.
+inline EvalWeights without_attack_maps(EvalWeights w) {
+  for (const EvalWeightKey& k : EvalWeightKeys)
+    if (k.attack_map) w.*k.field = 0;
+  return w;
+}
+
 }  // namespace tessera

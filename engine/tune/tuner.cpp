@@ -173,12 +173,9 @@ TuneResult tune(const Variant& v, const std::vector<TuneSample>& samples, const 
 }
 
 int measured_lazy_margin(const Variant& v, const std::vector<TuneSample>& samples, const TuneParams& p) {
-  EvalWeights without = p.weights;
-  for (const EvalWeightKey& k : EvalWeightKeys)
-    if (k.attack_map) without.*k.field = 0;
   const auto with_maps = build_eval_tables(v, p.weights, p.values);
   if (!with_maps->attack_maps || samples.empty()) return 0;
-  const auto no_maps = build_eval_tables(v, without, p.values);
+  const auto no_maps = build_eval_tables(v, without_attack_maps(p.weights), p.values);
   std::vector<int> spread;
   spread.reserve(samples.size());
   for (const TuneSample& s : samples)

@@ -10,9 +10,7 @@
 namespace tessera::test {
 
 inline std::unique_ptr<EvalTables> only_term(const Variant& v, int EvalWeights::*field, int value) {
-  EvalWeights w = v.def().eval;
-  for (const EvalWeightKey& k : EvalWeightKeys)
-    if (k.attack_map) w.*k.field = 0;
+  EvalWeights w = without_attack_maps(v.def().eval);
   // The pawn-structure terms, which the key list does not mark.
   for (int EvalWeights::*f :
        {&EvalWeights::pawn_threat_mg, &EvalWeights::pawn_threat_eg, &EvalWeights::pawn_doubled_mg,

@@ -178,13 +178,21 @@ TEST_CASE("a values-only tune moves piece values and leaves every eval weight as
   CHECK(r.error_after < r.error_before);
 }
 
+// The variant's own weights with large threat and hanging terms, so that the attack maps matter.
+namespace {
+TuneParams threatening(const Variant& v) {
+  TuneParams p = defined_params(v);
+  p.weights.threat_mg = p.weights.threat_eg = 150;
+  p.weights.hanging_mg = p.weights.hanging_eg = 150;
+  return p;
+}
+}  // namespace
+
 // The fit sees only how well the evaluation predicts results, not that the attack-map terms halve
 // the node rate, so those weights move only when asked for.
 TEST_CASE("the tuner holds the attack-map weights unless asked to fit them") {
   const Variant& v = variant("chess");
-  TuneParams truth = defined_params(v);
-  truth.weights.threat_mg = truth.weights.threat_eg = 150;
-  truth.weights.hanging_mg = truth.weights.hanging_eg = 150;
+  const TuneParams truth = threatening(v);
   const std::vector<TuneSample> samples = synthetic(v, truth, 1.0, 600);
   const auto moved = [](const TuneResult& r) {
     int n = 0;
@@ -233,16 +241,12 @@ TEST_CASE(
 
 TEST_CASE("a fit with the attack-map weights measures the lazy margin from their spread") {
   const Variant& v = variant("chess");
-  TuneParams truth = defined_params(v);
-  truth.weights.threat_mg = truth.weights.threat_eg = 150;
-  truth.weights.hanging_mg = truth.weights.hanging_eg = 150;
+  const TuneParams truth = threatening(v);
   const std::vector<TuneSample> samples = synthetic(v, truth, 1.0, 600);
   const int margin = measured_lazy_margin(v, samples, truth);
   // No more than one sample in a thousand (here: none of 600) lies beyond it, and it is not far
   // above the largest spread.
-  EvalWeights without = truth.weights;
-  for (const EvalWeightKey& k : EvalWeightKeys)
-    if (k.attack_map) without.*k.field = 0;
+  const EvalWeights without = without_attack_maps(truth.weights);
   const auto with_maps = build_eval_tables(v, truth.weights, truth.values);
   const auto no_maps = build_eval_tables(v, without, truth.values);
   int widest = 0;
