@@ -25,6 +25,9 @@ const ReductionTable Reduction;
 
 constexpr int late_move_limit(int depth) { return 3 + depth * depth * 2; }
 
+// Below this depth the singular test costs more than the extensions it finds earn.
+constexpr int SingularDepth = 6;
+
 // Quiescence results are stored below every main-search depth, so they never stand in for one.
 constexpr int QSearchDepth = -1;
 
@@ -38,7 +41,7 @@ bool has_pieces(const Position& pos, Color c, const EvalTables& et) {
 
 }  // namespace
 
-Value Worker::search(Value alpha, Value beta, int depth, int ply, bool pv_node, bool null_ok) {
+Value Worker::search(Value alpha, Value beta, int depth, int ply, bool pv_node, bool null_ok, Move excluded) {
   if (depth <= 0) return qsearch(alpha, beta, ply);
   st_.pv_len[ply] = ply;
   if (should_stop()) return 0;
@@ -57,8 +60,9 @@ Value Worker::search(Value alpha, Value beta, int depth, int ply, bool pv_node, 
   const Key key = pos_.key();
   TTEntry tte;
   const bool hit = st_.tt.probe(key, tte);
-  const Move tt_move = hit ? tte.best() : Move::none();
-  if (hit && !pv_node && tte.depth >= depth) {
+  const bool excluding = bool(excluded);
+  const Move tt_move = hit && !excluding ? tte.best() : Move::none();
+  if (hit && !pv_node && !excluding && tte.depth >= depth) {
     const Value v = value_from_tt(tte.value, ply);
     if (tt_cutoff(tte.bound(), v, alpha, beta)) return v;
   }
@@ -70,7 +74,7 @@ Value Worker::search(Value alpha, Value beta, int depth, int ply, bool pv_node, 
   const Value guess =
       in_check || !hit ? static_eval : refined_eval(tte.bound(), value_from_tt(tte.value, ply), static_eval);
 
-  if (!pv_node && !in_check && traits_.null_move && std::abs(beta) < MateBound) {
+  if (!pv_node && !in_check && !excluding && traits_.null_move && std::abs(beta) < MateBound) {
     if (depth <= 6 && guess - 90 * depth >= beta) return guess;
     if (null_ok && depth >= 3 && guess >= beta && has_pieces(pos_, us, et_)) {
       // The further the eval is above beta, the less a reduced look can miss.
@@ -98,6 +102,14 @@ Value Worker::search(Value alpha, Value beta, int depth, int ply, bool pv_node, 
     return any.empty() ? terminal_score(in_check, ply) : ValueZero;
   }
 
+  int singular = 0;
+  if (!root && !excluding && tt_move && depth >= SingularDepth) {
+    Value cut = 0;
+    singular = singular_extension(tte, tt_move, beta, depth, ply, cut);
+    if (aborted_) return 0;
+    if (singular < 0) return cut;
+  }
+
   // Pseudo-legal moves, each checked for royal safety once it is made: most are never made.
   // Rules that forbid checks or force captures need the whole legal list instead.
   MoveFrame& frame = st_.frames[ply];
@@ -114,6 +126,7 @@ Value Worker::search(Value alpha, Value beta, int depth, int ply, bool pv_node, 
   int quiet_count = 0, legal = 0;
   for (int i = 0; i < frame.moves.size(); ++i) {
     const Move m = pick_next(frame, i);
+    if (m == excluded) continue;
     const bool tactical = frame.gain[i] > 0;
     const Piece moved = pos_.mover(m);
     const bool facing = pos_.state().facing;
@@ -134,7 +147,7 @@ Value Worker::search(Value alpha, Value beta, int depth, int ply, bool pv_node, 
         continue;
       }
     }
-    const int new_depth = depth - 1 + (gives_check ? 1 : 0);
+    const int new_depth = depth - 1 + (gives_check || (singular && m == tt_move) ? 1 : 0);
     Value v;
     if (legal == 1) {
       v = -search(-beta, -alpha, new_depth, ply + 1, pv_node, true);
@@ -171,10 +184,24 @@ Value Worker::search(Value alpha, Value beta, int depth, int ply, bool pv_node, 
     }
     alpha = v;
   }
-  if (!legal) return terminal_score(in_check, ply);
+  // Without the excluded move, having none left says nothing about mate.
+  if (!legal) return excluding ? alpha : terminal_score(in_check, ply);
+  if (excluding) return best;
   const Bound bound = bound_of(best, alpha0, beta);
   st_.tt.store(key, value_to_tt(best, ply), in_check ? 0 : static_eval, nominal_depth, bound, best_move);
   return best;
+}
+
+// The table's move is singular when a search of every other move, half as deep, fails low against a
+// bound somewhat below its stored value: then the line hangs on it and it is searched a ply deeper.
+// When even that bound reaches beta, several moves refute the node and it is cut (returns -1).
+int Worker::singular_extension(const TTEntry& tte, Move tt, Value beta, int depth, int ply, Value& cut) {
+  const Value bound = singular_bound(tte.bound(), tte.depth, value_from_tt(tte.value, ply), depth);
+  if (bound == -ValueInfinite) return 0;
+  const Value v = search(bound - 1, bound, (depth - 1) / 2, ply, false, false, tt);
+  if (aborted_ || v < bound) return aborted_ ? 0 : 1;
+  cut = bound;
+  return bound >= beta ? -1 : 0;
 }
 
 Value Worker::qsearch(Value alpha, Value beta, int ply) {

@@ -1,5 +1,6 @@
-// The transposition table's answers to the search: which stored bounds settle a window, and when a
-// stored result overrules the static evaluation as the guess that pruning works from.
+// The transposition table's answers to the search: which stored bounds settle a window, when a
+// stored result overrules the static evaluation as the guess that pruning works from, and when a
+// stored best move earns the singular test.
 #include "helpers.h"
 #include "search/tt.h"
 
@@ -33,4 +34,17 @@ TEST_CASE("table cutoff: an exact entry settles any window, a bound only the sid
   CHECK_FALSE(tt_cutoff(BoundLower, 40, -50, 50));
   CHECK(tt_cutoff(BoundUpper, -60, -50, 50));
   CHECK_FALSE(tt_cutoff(BoundUpper, -40, -50, 50));
+}
+
+TEST_CASE("singular extension: a stored lower or exact bound puts the others 2 cp a ply below it") {
+  CHECK(singular_bound(BoundLower, 7, 120, 8) == 120 - 16);
+  CHECK(singular_bound(BoundExact, 5, -40, 8) == -40 - 16);
+}
+
+TEST_CASE("singular extension: an upper bound, a shallow entry or a mate score never vouches for the move") {
+  CHECK(singular_bound(BoundUpper, 10, 120, 8) == -ValueInfinite);
+  CHECK(singular_bound(BoundNone, 10, 120, 8) == -ValueInfinite);
+  CHECK(singular_bound(BoundLower, 4, 120, 8) == -ValueInfinite);  // more than three plies shallower
+  CHECK(singular_bound(BoundLower, 10, ValueMate - 3, 8) == -ValueInfinite);
+  CHECK(singular_bound(BoundLower, 10, -ValueMate + 3, 8) == -ValueInfinite);
 }
