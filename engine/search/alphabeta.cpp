@@ -62,17 +62,15 @@ Value Worker::search(Value alpha, Value beta, int depth, int ply, bool pv_node, 
   const bool hit = st_.tt.probe(key, tte);
   const bool excluding = bool(excluded);
   const Move tt_move = hit && !excluding ? tte.best() : Move::none();
-  if (hit && !pv_node && !excluding && tte.depth >= depth) {
-    const Value v = value_from_tt(tte.value, ply);
-    if (tt_cutoff(tte.bound(), v, alpha, beta)) return v;
-  }
+  const Value tt_value = hit ? value_from_tt(tte.value, ply) : ValueZero;
+  if (hit && !pv_node && !excluding && tte.depth >= depth && tt_cutoff(tte.bound(), tt_value, alpha, beta))
+    return tt_value;
 
   const bool in_check = st_.in_check[ply];
   const Value static_eval = in_check ? -ValueInfinite : hit ? Value(tte.eval) : eval();
   // The pruning below guesses the node's value; a stored search result that bounds it on the far
   // side of the static evaluation is the better guess.
-  const Value guess =
-      in_check || !hit ? static_eval : refined_eval(tte.bound(), value_from_tt(tte.value, ply), static_eval);
+  const Value guess = in_check || !hit ? static_eval : refined_eval(tte.bound(), tt_value, static_eval);
 
   if (!pv_node && !in_check && !excluding && traits_.null_move && std::abs(beta) < MateBound) {
     if (depth <= 6 && guess - 90 * depth >= beta) return guess;
@@ -105,7 +103,7 @@ Value Worker::search(Value alpha, Value beta, int depth, int ply, bool pv_node, 
   int singular = 0;
   if (!root && !excluding && tt_move && depth >= SingularDepth) {
     Value cut = 0;
-    singular = singular_extension(tte, tt_move, beta, depth, ply, cut);
+    singular = singular_extension(tte, tt_value, tt_move, beta, depth, ply, cut);
     if (aborted_) return 0;
     if (singular < 0) return cut;
   }
@@ -195,13 +193,16 @@ Value Worker::search(Value alpha, Value beta, int depth, int ply, bool pv_node, 
 // The table's move is singular when a search of every other move, half as deep, fails low against a
 // bound somewhat below its stored value: then the line hangs on it and it is searched a ply deeper.
 // When even that bound reaches beta, several moves refute the node and it is cut (returns -1).
-int Worker::singular_extension(const TTEntry& tte, Move tt, Value beta, int depth, int ply, Value& cut) {
-  const Value bound = singular_bound(tte.bound(), tte.depth, value_from_tt(tte.value, ply), depth);
+int Worker::singular_extension(const TTEntry& tte, Value stored, Move tt, Value beta, int depth, int ply,
+                               Value& cut) {
+  const Value bound = singular_bound(tte.bound(), tte.depth, stored, depth);
   if (bound == -ValueInfinite) return 0;
   const Value v = search(bound - 1, bound, (depth - 1) / 2, ply, false, false, tt);
-  if (aborted_ || v < bound) return aborted_ ? 0 : 1;
+  if (aborted_) return 0;
+  if (v < bound) return 1;
+  if (bound < beta) return 0;
   cut = bound;
-  return bound >= beta ? -1 : 0;
+  return -1;
 }
 
 Value Worker::qsearch(Value alpha, Value beta, int ply) {

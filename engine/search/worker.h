@@ -70,9 +70,10 @@ class Worker {
   // pruning or store in that search, which answers a different question than the node's).
   Value search(Value alpha, Value beta, int depth, int ply, bool pv_node, bool null_ok,
                Move excluded = Move::none());
-  // Whether the table's move `tt` is better than every other by a margin, by a reduced search
-  // without it; 1 extends it. Sets `cut` when even the others reach `beta` (a cutoff without it).
-  int singular_extension(const TTEntry& tte, Move tt, Value beta, int depth, int ply, Value& cut);
+  // Whether the table's move `tt` (stored value `stored`) is better than every other by a margin, by a
+  // reduced search without it; 1 extends it. -1, with `cut` set, when even the others reach `beta`.
+  int singular_extension(const TTEntry& tte, Value stored, Move tt, Value beta, int depth, int ply,
+                         Value& cut);
   Value qsearch(Value alpha, Value beta, int ply);
   Value terminal_score(bool in_check, int ply) const;
   // The score for the side to move of a game a variant rule has ended, or nothing.
