@@ -1,8 +1,11 @@
 // scripts/match: games played at once give the same games as one at a time, since the openings are
 // drawn first from the seed and a fixed node budget makes each engine's moves deterministic; clocks;
-// the opening judge, which draws again an opening that leaves one side far ahead; and the SPRT stop.
+// the opening judge, which draws again an opening that leaves one side far ahead; the SPRT stop;
+// and the game records.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { execFileSync, spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
@@ -185,4 +188,53 @@ print(round(m.sprt_llr([0] * 40, 0, 20), 4))
   });
   assert.notEqual(bad.status, 0);
   assert.match(bad.stderr, /--sprt wants ELO0,ELO1 with ELO0 below ELO1/);
+});
+
+// --record: one line of JSON per game, whose opening and moves are the game the match reported, each
+// engine move with the depth and time Tessera's UCI search gave for it.
+test('match: --record writes each game as JSON, every move with its score, depth and time', () => {
+  const file = path.join(os.tmpdir(), `tessera-record-${process.pid}.jsonl`);
+  fs.rmSync(file, { force: true });
+  const out = execFileSync(
+    MATCH,
+    [
+      '--variant',
+      'chess',
+      '--games',
+      '2',
+      '--nodes',
+      '300',
+      '--seed',
+      '7',
+      '--max-plies',
+      '30',
+      '--record',
+      file,
+      '--engine',
+      'tessera',
+      '--engine',
+      'tessera:Level=beginner',
+    ],
+    { encoding: 'utf8', timeout: 120000 },
+  );
+  const reported = out.split('\n').filter((l) => l.startsWith('game '));
+  const lines = fs.readFileSync(file, 'utf8').trim().split('\n');
+  fs.rmSync(file, { force: true });
+  assert.equal(lines.length, 2);
+  for (const line of lines) {
+    const g = JSON.parse(line);
+    const shown = reported.find((l) => l.startsWith(`game ${g.game}: `));
+    assert.ok(shown, `game ${g.game} was reported`);
+    const [, plies, opening] = shown.match(/, (\d+) plies\) \[(.*)\]$/);
+    assert.deepEqual(g.opening, opening.split(' '));
+    assert.equal(g.opening.length + g.moves.length, Number(plies));
+    assert.ok(shown.includes(` ${g.result} (${g.reason},`), shown);
+    assert.equal(g.variant, 'chess');
+    for (const [move, score, depth, ms] of g.moves) {
+      assert.match(move, /^[a-h][1-8][a-h][1-8][qrbn]?$/);
+      assert.ok(score === null || Number.isInteger(score), String(score));
+      assert.ok(Number.isInteger(depth) && depth >= 1, String(depth));
+      assert.ok(Number.isInteger(ms) && ms >= 0, String(ms));
+    }
+  }
 });
