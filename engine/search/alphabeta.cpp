@@ -50,7 +50,7 @@ Value Worker::search(Value alpha, Value beta, int depth, int ply, bool pv_node, 
   const Color us = pos_.side_to_move();
   if (!root) {
     if (Value v; traits_.immediate_end && ended(ply, v)) return v;
-    if (traits_.repetition_draws && pos_.repetitions() >= 1) return ValueZero;
+    if (traits_.repetitions && repetition_draw(ply)) return ValueZero;
     if (ply >= MaxPly) return eval();
     alpha = std::max(alpha, -ValueMate + ply);
     beta = std::min(beta, ValueMate - ply - 1);
@@ -317,6 +317,14 @@ bool Worker::ended(int ply, Value& score) const {
   const ImmediateEnd end = pos_.immediate_end();
   if (end) score = score_of(end.value, ply);
   return bool(end);
+}
+
+// A position whose earlier occurrence lies after the root is a draw: whoever steered back to it can
+// do so again. One that occurred only at or before the root is not, unless the game's own count is
+// reached: the opponent who let it recur once need not let it recur again.
+bool Worker::repetition_draw(int ply) const {
+  const int back = pos_.repetition_distance();
+  return back && (back < ply || pos_.repetitions() >= traits_.repetitions - 1);
 }
 
 void Worker::update_pv(int ply, Move m) {

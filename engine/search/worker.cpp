@@ -25,7 +25,7 @@ SearchTraits SearchTraits::of(const Variant& v) {
   t.null_move = t.royal && !t.stalemate_decides && e.checkmate_value == EndValue::Loss && !t.immediate_end &&
                 !t.legal_filter;
   t.fifty_plies = e.fifty_move_plies;
-  t.repetition_draws = e.repetitions > 0;
+  t.repetitions = e.repetitions;
   return t;
 }
 

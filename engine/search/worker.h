@@ -27,7 +27,7 @@ struct SearchTraits {
   EndValue checkmate = EndValue::Loss;  // ... and in check
   bool null_move = false;               // passing is never better than moving (no zugzwang-prone rule)
   int fifty_plies = 0;                  // 0: no such rule
-  bool repetition_draws = false;
+  int repetitions = 0;                  // the game's N-fold repetition draw; 0: none
   static SearchTraits of(const Variant& v);
 };
 
@@ -79,6 +79,7 @@ class Worker {
   // The score for the side to move of a game a variant rule has ended, or nothing.
   bool ended(int ply, Value& score) const;
   bool royal_safe(Color us, Move m, bool facing) const;
+  bool repetition_draw(int ply) const;
   Value eval(EvalWindow window = {});
   bool should_stop();
   void update_pv(int ply, Move m);
