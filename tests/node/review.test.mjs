@@ -80,7 +80,7 @@ test('review: every game is judged, the named player moves are counted and the w
   }
 });
 
-test('review: a file that is not a match record is refused, naming the line', () => {
+test('review: a file that is not a match record is refused, naming the line, and a missing one is named', () => {
   const file = path.join(os.tmpdir(), `tessera-review-bad-${process.pid}.jsonl`);
   fs.writeFileSync(
     file,
@@ -90,4 +90,7 @@ test('review: a file that is not a match record is refused, naming the line', ()
   fs.rmSync(file, { force: true });
   assert.notEqual(r.status, 0);
   assert.match(r.stderr, /:2 is not a game written by scripts\/match --record/);
+  const missing = spawnSync(REVIEW, [file], { encoding: 'utf8' });
+  assert.notEqual(missing.status, 0);
+  assert.match(missing.stderr, /review: no such file: /);
 });
