@@ -12,8 +12,8 @@ struct Searched {
   std::string text;  // best move as text
 };
 
-inline Searched search_fen(const std::string& variant_id, const std::string& fen, SearchLimits limits) {
-  Position p = position(variant_id, fen);
+// Searches `p` as it stands, with the game history it carries.
+inline Searched search_position(Position& p, SearchLimits limits) {
   const std::string before = p.fen();
   Searcher s;
   s.set_hash_mib(4);
@@ -22,6 +22,11 @@ inline Searched search_fen(const std::string& variant_id, const std::string& fen
   REQUIRE(p.fen() == before);  // the search leaves the position as it found it
   r.text = r.best.is_none() ? "" : move_to_text(p, r.best);
   return r;
+}
+
+inline Searched search_fen(const std::string& variant_id, const std::string& fen, SearchLimits limits) {
+  Position p = position(variant_id, fen);
+  return search_position(p, limits);
 }
 
 inline SearchLimits depth(int d) {

@@ -15,11 +15,7 @@ constexpr const char* QueenUp = "4k3/8/8/8/8/8/8/Q3K3 b - - 0 1";
 Searched search_after(const std::vector<std::string>& moves, int d) {
   Position p = position("chess", QueenUp);
   for (const std::string& m : moves) play_move(p, m);
-  Searcher s;
-  s.set_hash_mib(4);
-  Searched r;
-  r.best = s.search(p, depth(d), [&](const SearchReport& rep) { r.last = rep; });
-  return r;
+  return search_position(p, depth(d));
 }
 
 }  // namespace
@@ -36,6 +32,5 @@ TEST_CASE("repetition in search: a position seen twice before the root is a draw
   // that position a third time, which the rule ends as a draw, so the lost side takes it.
   const Searched r = search_after({"e8d8", "e1d1", "d8d7", "d1e1", "d7d8", "e1d1", "d8e8", "d1e1"}, 6);
   CHECK(r.last.score == 0);
-  Position p = position("chess", QueenUp);
-  CHECK(move_to_text(p, r.best) == "e8d8");
+  CHECK(r.text == "e8d8");
 }

@@ -9,6 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { execFileSync, spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { recordMatch } from './recorded_match.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const MATCH = path.join(ROOT, 'scripts/match');
@@ -194,35 +195,10 @@ print(round(m.sprt_llr([0] * 40, 0, 20), 4))
 // engine move with the depth and time Tessera's UCI search gave for it.
 test('match: --record writes each game as JSON, every move with its score, depth and time', () => {
   const file = path.join(os.tmpdir(), `tessera-record-${process.pid}.jsonl`);
+  const { reported, games } = recordMatch(file, 7, 30);
   fs.rmSync(file, { force: true });
-  const out = execFileSync(
-    MATCH,
-    [
-      '--variant',
-      'chess',
-      '--games',
-      '2',
-      '--nodes',
-      '300',
-      '--seed',
-      '7',
-      '--max-plies',
-      '30',
-      '--record',
-      file,
-      '--engine',
-      'tessera',
-      '--engine',
-      'tessera:Level=beginner',
-    ],
-    { encoding: 'utf8', timeout: 120000 },
-  );
-  const reported = out.split('\n').filter((l) => l.startsWith('game '));
-  const lines = fs.readFileSync(file, 'utf8').trim().split('\n');
-  fs.rmSync(file, { force: true });
-  assert.equal(lines.length, 2);
-  for (const line of lines) {
-    const g = JSON.parse(line);
+  assert.equal(games.length, 2);
+  for (const g of games) {
     const shown = reported.find((l) => l.startsWith(`game ${g.game}: `));
     assert.ok(shown, `game ${g.game} was reported`);
     const [, plies, opening] = shown.match(/, (\d+) plies\) \[(.*)\]$/);

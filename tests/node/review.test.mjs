@@ -7,45 +7,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { execFileSync, spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { recordMatch } from './recorded_match.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const MATCH = path.join(ROOT, 'scripts/match');
 const REVIEW = path.join(ROOT, 'scripts/review');
-
-function record(file) {
-  execFileSync(
-    MATCH,
-    [
-      '--variant',
-      'chess',
-      '--games',
-      '2',
-      '--nodes',
-      '300',
-      '--seed',
-      '3',
-      '--max-plies',
-      '24',
-      '--record',
-      file,
-      '--engine',
-      'tessera',
-      '--engine',
-      'tessera:Level=beginner',
-    ],
-    { encoding: 'utf8', timeout: 120000 },
-  );
-  return fs
-    .readFileSync(file, 'utf8')
-    .trim()
-    .split('\n')
-    .map((l) => JSON.parse(l));
-}
 
 test('review: every game is judged, the named player moves are counted and the worst come first', () => {
   const file = path.join(os.tmpdir(), `tessera-review-${process.pid}.jsonl`);
-  fs.rmSync(file, { force: true });
-  const games = record(file);
+  const { games } = recordMatch(file, 3, 24);
   const player = 'tessera(';
   const theirs = games
     .map(
