@@ -123,7 +123,7 @@ Value Worker::search(Value alpha, Value beta, int depth, int ply, bool pv_node, 
   Move quiets[64];
   int quiet_count = 0, legal = 0;
   for (int i = 0; i < frame.moves.size(); ++i) {
-    const Move m = pick_next(frame, i);
+    const Move m = pick_next(pos_, frame, i, et_);
     if (m == excluded) continue;
     const bool tactical = frame.gain[i] > 0;
     const Piece moved = pos_.mover(m);
@@ -247,13 +247,14 @@ Value Worker::qsearch(Value alpha, Value beta, int ply) {
     }
     alpha = std::max(alpha, best);
     if (!all_moves) generate_tactical(pos_, frame.moves);
-    keep_winning_tactics(pos_, frame, et_);
+    score_tactics(pos_, frame, et_);
   }
   const Value alpha0 = alpha;
   Move best_move = Move::none();
   int legal = 0;
   for (int i = 0; i < frame.moves.size(); ++i) {
-    const Move m = pick_next(frame, i);
+    const Move m = pick_next(pos_, frame, i, et_);
+    if (!in_check && is_losing_tactic(frame, i)) break;  // the rest lose material too
     if (!in_check && stand + frame.gain[i] + 200 <= alpha) continue;
     const bool facing = pos_.state().facing;
     const bool sure_safe = traits_.royal_lines && !in_check && !pos_.may_expose_royal(m);

@@ -43,22 +43,23 @@ void History::punish(Piece moved, Move m, int depth) {
 namespace {
 
 // A capture loses material when the exchange it starts does; only one taking a cheaper piece can,
-// and promotions never count as losing.
-bool losing(Position& pos, Move m, const MoveFacts& f, const EvalTables& et) {
-  return f.captured < f.mover && !f.promoted && m.kind() == MoveKind::Normal && pos.see(m, et.value) < 0;
+// and promotions never count as losing. Such a capture is unsure until pick_next asks.
+bool may_lose(Move m, const MoveFacts& f) {
+  return f.captured < f.mover && !f.promoted && m.kind() == MoveKind::Normal;
 }
 
 int32_t tactical_score(const MoveFacts& f) { return 16 * (f.captured + f.promoted) - f.mover / 16; }
 
 }  // namespace
 
-void keep_winning_tactics(Position& pos, MoveFrame& frame, const EvalTables& et) {
+void score_tactics(Position& pos, MoveFrame& frame, const EvalTables& et) {
   frame.fit();
   int kept = 0;  // filter() visits the moves in order, so the kept ones line up with their scores
   frame.moves.filter([&](Move m) {
     const MoveFacts f = move_facts(pos, m, et);
-    if (!f.tactical() || losing(pos, m, f, et)) return false;
+    if (!f.tactical()) return false;
     frame.gain[kept] = f.captured + f.promoted;
+    frame.unsure[kept] = may_lose(m, f);
     frame.score[kept++] = order::GoodTactical + tactical_score(f);
     return true;
   });
@@ -72,27 +73,39 @@ void score_moves(Position& pos, MoveFrame& frame, Move tt_move, int ply, const H
     const Move m = frame.moves[i];
     const MoveFacts f = move_facts(pos, m, et);
     frame.gain[i] = f.captured + f.promoted;
+    frame.unsure[i] = false;
     int32_t& s = frame.score[i];
     if (m == tt_move) s = order::TTMove;
-    else if (f.tactical())
-      s = (losing(pos, m, f, et) ? order::BadTactical : order::GoodTactical) + tactical_score(f);
-    else if (m == h.killers[ply][0]) s = order::Killer;
+    else if (f.tactical()) {
+      s = order::GoodTactical + tactical_score(f);
+      frame.unsure[i] = may_lose(m, f);
+    } else if (m == h.killers[ply][0]) s = order::Killer;
     else if (m == h.killers[ply][1]) s = order::Killer - 1;
     else if (m == counter) s = order::Counter;
     else s = h.score(pos.mover(m), m);
   }
 }
 
-Move pick_next(MoveFrame& frame, int i) {
-  int best = i;
-  for (int j = i + 1; j < frame.moves.size(); ++j)
-    if (frame.score[j] > frame.score[best]) best = j;
-  if (best != i) {
-    std::swap(frame.moves[i], frame.moves[best]);
-    std::swap(frame.score[i], frame.score[best]);
-    std::swap(frame.gain[i], frame.gain[best]);
+Move pick_next(Position& pos, MoveFrame& frame, int i, const EvalTables& et) {
+  for (;;) {
+    int best = i;
+    for (int j = i + 1; j < frame.moves.size(); ++j)
+      if (frame.score[j] > frame.score[best]) best = j;
+    if (frame.unsure[best]) {
+      frame.unsure[best] = false;
+      if (pos.see(frame.moves[best], et.value) < 0) {
+        frame.score[best] += order::BadTactical - order::GoodTactical;
+        continue;
+      }
+    }
+    if (best != i) {
+      std::swap(frame.moves[i], frame.moves[best]);
+      std::swap(frame.score[i], frame.score[best]);
+      std::swap(frame.gain[i], frame.gain[best]);
+      std::swap(frame.unsure[i], frame.unsure[best]);
+    }
+    return frame.moves[i];
   }
-  return frame.moves[i];
 }
 
 }  // namespace tessera

@@ -44,10 +44,14 @@ struct MoveFrame {
   MoveList moves;
   std::vector<int32_t> score = std::vector<int32_t>(MaxMoves);
   std::vector<int32_t> gain = std::vector<int32_t>(MaxMoves);  // captured + promoted; > 0: tactical
+  // 1: a capture of a cheaper piece, ranked as winning until pick_next reaches it and asks its
+  // static exchange; a cutoff before then saves the exchange.
+  std::vector<uint8_t> unsure = std::vector<uint8_t>(MaxMoves);
   void fit() {
     if (size_t(moves.size()) > score.size()) {
       score.resize(size_t(moves.size()));
       gain.resize(size_t(moves.size()));
+      unsure.resize(size_t(moves.size()));
     }
   }
 };
@@ -64,11 +68,18 @@ constexpr int32_t BadTactical = -(1 << 28);
 void score_moves(Position& pos, MoveFrame& frame, Move tt_move, int ply, const History& h,
                  const EvalTables& et, PrevMove prev = {});
 
-// Quiescence: keeps only the captures and promotions that do not lose material
-// (by MVV-LVA and a defended-target test), scored for ordering.
-void keep_winning_tactics(Position& pos, MoveFrame& frame, const EvalTables& et);
+// Quiescence: keeps only the captures and promotions, scored for ordering. One that loses material
+// ranks below the rest once pick_next has asked its exchange (is_losing_tactic); quiescence stops there.
+void score_tactics(Position& pos, MoveFrame& frame, const EvalTables& et);
 
-// Swaps the best-scored move among [i, size) into slot i and returns it.
-Move pick_next(MoveFrame& frame, int i);
+// Swaps the best-scored move among [i, size) into slot i and returns it. A capture still unsure
+// is first looked at: if its exchange loses, it drops to the losing captures' rank and the next
+// best is taken, so the order is the one an exchange asked of every capture up front would give.
+Move pick_next(Position& pos, MoveFrame& frame, int i, const EvalTables& et);
+
+// After pick_next: whether the move in slot i is a capture known to lose material.
+inline bool is_losing_tactic(const MoveFrame& frame, int i) {
+  return frame.score[i] < order::BadTactical / 2;
+}
 
 }  // namespace tessera
