@@ -190,9 +190,11 @@ class UciSession {
     }
     if (level_) limits = capped(limits, *level_);
     Position pos = game_->position();
+    std::vector<Move> played(game_->moves().begin(), game_->moves().end());
     searcher_.clear_stop();
-    worker_ = std::thread([this, pos, limits]() mutable {
-      const Move best = searcher_.search(pos, limits, [&](const SearchReport& r) { report(pos, r); });
+    worker_ = std::thread([this, pos, limits, played = std::move(played)]() mutable {
+      const Move best = searcher_.search(
+          pos, limits, [&](const SearchReport& r) { report(pos, r); }, played);
       say("bestmove " + (best.is_none() ? std::string("(none)") : move_to_text(pos, best)));
     });
   }

@@ -148,12 +148,13 @@ class JsGame {
     s.clear_stop();       // a stop for an earlier search that ended by itself
     search_pos_.reset();  // the old run, which refers to it, is dropped by start() unread
     search_pos_.emplace(game_->position());
-    s.start(*search_pos_, limits,
-            [this](const tessera::SearchReport& r) {
-              last_ = report_json(*search_pos_, r);
-              if (!on_info_.isUndefined()) on_info_(last_);
-            },
-            {&JsGame::poll, this});
+    s.start(
+        *search_pos_, limits,
+        [this](const tessera::SearchReport& r) {
+          last_ = report_json(*search_pos_, r);
+          if (!on_info_.isUndefined()) on_info_(last_);
+        },
+        {&JsGame::poll, this}, game_->moves());
     return "";
   }
   // Runs the search for about `slice_ms` (0: until it ends or the shared stop flag is set);

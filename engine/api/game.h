@@ -3,6 +3,7 @@
 #pragma once
 
 #include <memory>
+#include <span>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -37,6 +38,7 @@ class Game {
   const std::string& comment(int ply) const;
   void set_comment(int ply, std::string text);
   int ply() const { return int(moves_.size()); }
+  std::span<const Move> moves() const { return moves_; }  // the moves that led to position()
 
   // ---- Changing it ----
   void new_game();                               // the variant's start position

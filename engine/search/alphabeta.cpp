@@ -50,7 +50,7 @@ Value Worker::search(Value alpha, Value beta, int depth, int ply, bool pv_node, 
   const Color us = pos_.side_to_move();
   if (!root) {
     if (Value v; traits_.immediate_end && ended(ply, v)) return v;
-    if (traits_.repetitions && repetition_draw(ply)) return ValueZero;
+    if (Value v; traits_.repetitions && repetition(ply, v)) return v;
     if (ply >= MaxPly) return eval();
     alpha = std::max(alpha, -ValueMate + ply);
     beta = std::min(beta, ValueMate - ply - 1);
@@ -320,12 +320,34 @@ bool Worker::ended(int ply, Value& score) const {
   return bool(end);
 }
 
-// A position whose earlier occurrence lies after the root is a draw: whoever steered back to it can
-// do so again. One that occurred only at or before the root is not, unless the game's own count is
-// reached: the opponent who let it recur once need not let it recur again.
-bool Worker::repetition_draw(int ply) const {
+// A position whose earlier occurrence lies after the root ends the game: whoever steered back to it
+// can do so again. One that occurred only at or before the root does not, unless the game's own count
+// is reached: the opponent who let it recur once need not let it recur again.
+bool Worker::repetition(int ply, Value& score) const {
   const int back = pos_.repetition_distance();
-  return back && (back < ply || pos_.repetitions() >= traits_.repetitions - 1);
+  if (!back || (back >= ply && pos_.repetitions() < traits_.repetitions - 1)) return false;
+  score = score_of(repetition_value(back, ply), ply);
+  return true;
+}
+
+// As the game status rules it: under perpetualCheckIllegal the side that checked at each of its moves
+// of the cycle loses; otherwise nFoldValue decides.
+EndValue Worker::repetition_value(int back, int ply) const {
+  if (traits_.perpetual_check) {
+    bool them = true, we = true;  // them: we were in check at each of our turns; we: they were
+    for (int i = 0; i < back; ++i) (i % 2 == 0 ? them : we) &= checked_at(ply - i);
+    if (them) return EndValue::Win;
+    if (we) return EndValue::Loss;
+  }
+  const bool flip = traits_.repetition_absolute && pos_.side_to_move() == Color::Black;
+  return flip ? -traits_.repetition : traits_.repetition;
+}
+
+// Before the root, only what the caller told start(); a position it did not cover counts as no check.
+bool Worker::checked_at(int ply) const {
+  if (ply >= 0) return st_.in_check[ply];
+  const size_t back = size_t(-ply - 1);
+  return back < st_.prior_checks.size() && st_.prior_checks[back];
 }
 
 void Worker::update_pv(int ply, Move m) {

@@ -2,6 +2,7 @@
 // reports. The best move of an interrupted iteration is used only once it was proven better.
 #include "search/search.h"
 
+#include "game/history_rules.h"
 #include "movegen/movegen.h"
 #include "search/worker.h"
 
@@ -21,6 +22,17 @@ int mate_distance(Value v) {
 bool soft_time_up(int soft_ms, int elapsed_ms, int stable_iterations) {
   const int scale = stable_iterations == 0 ? 90 : stable_iterations >= 3 ? 40 : 60;
   return int64_t(elapsed_ms) * 100 >= int64_t(soft_ms) * scale;
+}
+
+// SearchState::prior_checks for a search from `pos`, back to the last move that reset the 50-move
+// count: no repetition reaches further.
+std::vector<bool> prior_checks(Position& pos, std::span<const Move> played) {
+  if (!SearchTraits::of(pos.variant()).perpetual_check) return {};
+  const size_t n = std::min(played.size(), size_t(std::max(pos.rule50(), 0)));
+  const std::vector<PlyFacts> facts = replay_facts(pos, played.last(n));
+  std::vector<bool> checks(n);
+  for (size_t j = 0; j < n; ++j) checks[j] = facts[n - 1 - j].check;
+  return checks;
 }
 
 }  // namespace
@@ -58,15 +70,18 @@ struct SearchRun {
   int stable = 0;  // completed iterations since the best move last changed
 };
 
-Move Searcher::search(Position& pos, const SearchLimits& limits, const Reporter& report) {
-  start(pos, limits, report);
+Move Searcher::search(Position& pos, const SearchLimits& limits, const Reporter& report,
+                      std::span<const Move> played) {
+  start(pos, limits, report, {}, played);
   while (!resume()) {}
   return best_;
 }
 
-void Searcher::start(Position& pos, const SearchLimits& limits, Reporter report, SearchPoll poll) {
+void Searcher::start(Position& pos, const SearchLimits& limits, Reporter report, SearchPoll poll,
+                     std::span<const Move> played) {
   SearchState& st = *state_;
   run_.reset();
+  st.prior_checks = prior_checks(pos, played);
   nodes_ = 0;
   best_ = Move::none();
   if (pos.immediate_end()) return;

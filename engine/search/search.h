@@ -6,6 +6,7 @@
 #include <cstdint>
 #include <functional>
 #include <memory>
+#include <span>
 #include <vector>
 
 #include "core/move.h"
@@ -54,15 +55,19 @@ class Searcher {
   Searcher& operator=(const Searcher&) = delete;
 
   // Searches until a limit is reached or stop() is called, reporting after each
-  // completed iteration. Returns a legal move, or none when the game is over.
-  Move search(Position& pos, const SearchLimits& limits, const Reporter& report = {});
+  // completed iteration. Returns a legal move, or none when the game is over. `played`, the moves
+  // that led to `pos` (the last ones made on it), lets a repetition the search completes be judged
+  // by the checks given before the root where perpetual check is a rule; it may be empty.
+  Move search(Position& pos, const SearchLimits& limits, const Reporter& report = {},
+              std::span<const Move> played = {});
 
   // The same search in slices, for a caller that must return to its event loop to learn it should
   // stop: start() sets it up (`pos` must outlive it), each resume() runs until `poll` answers Pause
   // (false) or the search ends (true), and best() is then its move. The table, the history and the
   // iterative-deepening state stay between slices; a paused iteration is searched again from its
   // root, its finished subtrees answered by the table.
-  void start(Position& pos, const SearchLimits& limits, Reporter report = {}, SearchPoll poll = {});
+  void start(Position& pos, const SearchLimits& limits, Reporter report = {}, SearchPoll poll = {},
+             std::span<const Move> played = {});
   bool resume();
   bool running() const { return run_ != nullptr; }
   Move best() const { return best_; }

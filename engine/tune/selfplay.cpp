@@ -45,7 +45,8 @@ SelfPlayGame play_selfplay_game(const Variant& v, const SelfPlayOptions& o, uint
       SearchReport last;
       SearchLimits limits;
       limits.nodes = o.nodes;
-      m = searcher.search(pos, limits, [&](const SearchReport& r) { last = r; });
+      m = searcher.search(
+          pos, limits, [&](const SearchReport& r) { last = r; }, played);
       if (m.is_none()) m = legal[0];
       const int white = pos.side_to_move() == Color::White ? 1 : -1;
       const int sign = last.mate_in != 0 || std::abs(last.score) >= o.adjudicate_cp

@@ -1,5 +1,7 @@
-// How the search scores a position it has seen before: a draw when it recurs within the search, not
-// when it occurred once before the root and the game's own repetition count is not yet reached.
+// How the search scores a position it has seen before: as the game ends it when it recurs within the
+// search (a draw, nFoldValue, or a loss for a perpetual checker), not when it occurred once before the
+// root and the game's own repetition count is not yet reached.
+#include "api/definitions.h"
 #include "search_helpers.h"
 
 using namespace tessera;
@@ -18,7 +20,57 @@ Searched search_after(const std::vector<std::string>& moves, int d) {
   return search_position(p, depth(d));
 }
 
+// Black, two rooks and three pawns up, mates with Rb1 next move; White's resource is the queen's
+// endless check, Qe8+ Kh7 Qh5+ Kg8: the black king has no other square and nothing can interpose.
+constexpr const char* Perpetual = "6k1/3Q2p1/8/ppp5/8/8/rr6/7K w - - 0 1";
+const char* const CheckCycle[] = {"d7e8", "g8h7", "e8h5", "h7g8", "h5e8", "g8h7", "e8h5", "h7g8"};
+
+void load_repetition_variants() {
+  REQUIRE(load_variants("[perpetual-loses:chess]\nperpetualCheckIllegal = true\n"
+                        "[white-loses-repetition:chess]\nnFoldValue = loss\nnFoldValueAbsolute = true\n")
+              .ok());
+}
+
 }  // namespace
+
+TEST_CASE("repetition in search: a perpetual check saves a lost game where the rules allow it") {
+  const Searched r = search_fen("chess", Perpetual, depth(8));
+  CHECK(r.last.score == 0);
+}
+
+TEST_CASE("repetition in search: perpetual check loses for the checker under perpetualCheckIllegal") {
+  load_repetition_variants();
+  const Searched r = search_fen("perpetual-loses", Perpetual, depth(8));
+  CHECK(r.last.score < -500);  // the checks must stop, and Black's material tells
+}
+
+TEST_CASE("repetition in search: nFoldValue scores a repetition found in the search") {
+  load_repetition_variants();
+  const Searched r = search_fen("white-loses-repetition", Perpetual, depth(8));
+  CHECK(r.last.score < -500);
+}
+
+TEST_CASE("repetition in search: a perpetual check begun before the root loses on its last repetition") {
+  // Two cycles are played: Qe8+ now would bring about the position after White's checks a third
+  // time. The checks that began the cycle were given before the root, so the search must be told
+  // of them to see that the rule makes White the loser.
+  load_repetition_variants();
+  Position p = position("perpetual-loses", Perpetual);
+  std::vector<Move> played;
+  for (const char* m : CheckCycle) played.push_back(play_move(p, m));
+  Searcher s;
+  s.set_hash_mib(4);
+  SearchReport told, untold;
+  const Move with = s.search(
+      p, depth(3), [&](const SearchReport& r) { told = r; }, played);
+  s.new_game();
+  const Move without = s.search(p, depth(3), [&](const SearchReport& r) { untold = r; });
+  CHECK(move_to_text(p, with) != "h5e8");
+  CHECK(told.score < -200);
+  // Without the game's moves the threefold looks like a plain draw.
+  CHECK(move_to_text(p, without) == "h5e8");
+  CHECK(untold.score == 0);
+}
 
 TEST_CASE("repetition in search: a position seen once before the root is not yet a draw") {
   // Under the threefold rule a second occurrence ends nothing: White may step aside, and the
