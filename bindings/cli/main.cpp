@@ -34,7 +34,12 @@ int usage() {
                "      [--attack-maps] [--hold KEY,...]\n"
                "      (fits piece values and eval.* weights to the data; prints definition lines.\n"
                "      Weights needing attack maps, about half the node rate: only with --attack-maps;\n"
-               "      held keys keep the definition's values)\n";
+               "      held keys keep the definition's values)\n"
+               "  tessera tune VARIANT [--variants FILE] --data FILE --lazy-margin\n"
+               "      [--margin-searches N] [--margin-nodes K]\n"
+               "      (measures eval.lazyMargin for the definition's weights over the positions N\n"
+               "      searches of K nodes from the data evaluate (200, 5000); prints its line. A fit\n"
+               "      with --attack-maps measures it the same way for the weights it ends with)\n";
   return 2;
 }
 

@@ -7,6 +7,7 @@
 #include <iostream>
 
 #include "text_file.h"
+#include "tune/lazy_margin.h"
 #include "tune/selfplay.h"
 #include "tune/tuner.h"
 #include "variants/variants.h"
@@ -44,6 +45,8 @@ struct Args {
   long long games = 100, seed = 1, passes = 30;
   bool values_only = false;
   bool attack_maps = false;
+  bool lazy_margin = false;  // measure eval.lazyMargin for the definition's weights; no fit
+  MarginSearches margin;
   std::vector<std::string> hold;
   SelfPlayOptions play;
 };
@@ -80,6 +83,10 @@ bool parse(const std::vector<std::string>& args, bool selfplay, Args& a) {
       a.attack_maps = true;
       continue;
     }
+    if (k == "--lazy-margin" && !selfplay) {
+      a.lazy_margin = true;
+      continue;
+    }
     if (i + 1 >= args.size()) {
       std::cerr << "error: " << k << " needs a value\n";
       return false;
@@ -100,6 +107,8 @@ bool parse(const std::vector<std::string>& args, bool selfplay, Args& a) {
     else if (k == "--data" && !selfplay) a.data = val;
     else if (k == "--passes" && !selfplay) ok = number(1, 1000, a.passes);
     else if (k == "--hold" && !selfplay) a.hold = split_keys(val);
+    else if (k == "--margin-searches" && !selfplay) ok = number(1, 100000, a.margin.searches);
+    else if (k == "--margin-nodes" && !selfplay) ok = number(1, 100000000, a.margin.nodes);
     else if (k == "--games" && selfplay) ok = number(1, 1000000, a.games);
     else if (k == "--seed" && selfplay) ok = number(0, 1LL << 62, a.seed);
     else if (k == "--nodes" && selfplay) ok = number(1, 100000000, a.play.nodes);
@@ -168,11 +177,22 @@ int run_tune(const std::vector<std::string>& args) {
     std::cerr << "error: no positions in '" << a.data << "'\n";
     return 1;
   }
+  if (a.lazy_margin) {
+    const int margin = measured_lazy_margin(*a.variant, samples, defined_params(*a.variant), a.margin);
+    if (!margin) {
+      std::cerr << "error: '" << a.variant->id()
+                << "' sets no attack-map weight: there is no margin to measure\n";
+      return 1;
+    }
+    std::cout << "eval.lazyMargin = " << margin << "\n";
+    return 0;
+  }
   TuneOptions o;
   o.max_passes = int(a.passes);
   o.values_only = a.values_only;
   o.attack_maps = a.attack_maps;
   o.hold = a.hold;
+  o.margin = a.margin;
   if (std::string err = check_held(*a.variant, o); !err.empty()) {
     std::cerr << "error: " << err << "\n";
     return 1;

@@ -45,6 +45,7 @@ void Searcher::set_eval_noise(int cp, uint64_t seed) {
   state_->eval_noise = std::max(0, cp);
   state_->noise_seed = seed;
 }
+void Searcher::set_eval_probe(EvalProbe probe) { state_->probe = probe; }
 void Searcher::new_game() {
   state_->tt.clear();
   state_->history.clear();

@@ -42,6 +42,13 @@ struct SearchPoll {
   void* ctx = nullptr;
 };
 
+// For tools that study what a search looks at (the tuner's lazy margin): called with each position
+// the search evaluates. One test of `fn` per evaluation when unset.
+struct EvalProbe {
+  void (*fn)(void* ctx, const Position& pos) = nullptr;
+  void* ctx = nullptr;
+};
+
 struct SearchState;
 struct SearchRun;
 
@@ -84,6 +91,7 @@ class Searcher {
   // weaker levels' way to make human-like misjudgements.
   void set_eval_noise(int cp, uint64_t seed);
   void new_game();  // forgets the table and the move-ordering history
+  void set_eval_probe(EvalProbe probe);
   // Nodes visited by the last search, including an interrupted last iteration.
   uint64_t nodes() const { return nodes_; }
 

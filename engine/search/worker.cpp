@@ -78,6 +78,8 @@ bool Worker::should_stop() {
 }
 
 Value Worker::eval(EvalWindow window) {
+  if (st_.probe.fn) [[unlikely]]
+    st_.probe.fn(st_.probe.ctx, pos_);
   const Value v = evaluate(pos_, et_, *st_.occupancy, window);
   if (!st_.eval_noise) return v;
   uint64_t z = pos_.key() ^ st_.noise_seed;  // splitmix64: a fixed offset per position

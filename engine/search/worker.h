@@ -49,6 +49,7 @@ struct SearchState {
   PrevMove played[MaxPly + 2];  // the move made at each ply of the current line (none: a pass)
   int eval_noise = 0;
   uint64_t noise_seed = 0;
+  EvalProbe probe;
 };
 
 class Worker {

@@ -5,6 +5,8 @@
 #include <algorithm>
 #include <cmath>
 
+#include "tune/lazy_margin.h"
+
 namespace tessera {
 
 namespace {
@@ -168,23 +170,8 @@ TuneResult tune(const Variant& v, const std::vector<TuneSample>& samples, const 
   }
   r.error_after = best;
   if (o.attack_maps && !holds(o, &EvalWeights::lazy_margin))
-    r.after.weights.lazy_margin = measured_lazy_margin(v, samples, r.after);
+    r.after.weights.lazy_margin = measured_lazy_margin(v, samples, r.after, o.margin);
   return r;
-}
-
-int measured_lazy_margin(const Variant& v, const std::vector<TuneSample>& samples, const TuneParams& p) {
-  const auto with_maps = build_eval_tables(v, p.weights, p.values);
-  if (!with_maps->attack_maps || samples.empty()) return 0;
-  const auto no_maps = build_eval_tables(v, without_attack_maps(p.weights), p.values);
-  std::vector<int> spread;
-  spread.reserve(samples.size());
-  for (const TuneSample& s : samples)
-    spread.push_back(std::abs(evaluate(s.pos, *with_maps) - evaluate(s.pos, *no_maps)));
-  const size_t at = std::min(spread.size() - 1, spread.size() * 999 / 1000);
-  std::nth_element(spread.begin(), spread.begin() + ptrdiff_t(at), spread.end());
-  // A quarter more for the lopsided positions a search visits and quiet self-play positions do not,
-  // rounded up to 10 cp; never 0, which would mean "derive it".
-  return std::max(10, (spread[at] * 5 / 4 + 9) / 10 * 10);
 }
 
 std::vector<std::string> tuned_lines(const Variant& v, const TuneParams& p) {

@@ -2,6 +2,7 @@
 // by minimising the squared error between a logistic of the static evaluation and each result.
 #pragma once
 
+#include <cstdint>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -30,12 +31,20 @@ struct TuneParams {
 // The variant's own weights and values (automatic weights decided), the tuner's start.
 TuneParams defined_params(const Variant& v);
 
+// How much searching the lazy margin's measurement does (lazy_margin.h): `searches` of `nodes` nodes
+// each, from samples spread evenly over the data.
+struct MarginSearches {
+  int searches = 200;
+  uint64_t nodes = 5000;
+};
+
 struct TuneOptions {
   int max_passes = 30;       // passes over every parameter
   bool values_only = false;  // keep the eval.* weights: on few games, the piece values alone
   // Also fit the weights that need the attack maps (EvalWeightKey::attack_map), and then measure the
   // lazy margin for them.
   bool attack_maps = false;
+  MarginSearches margin;
   // Keys kept at the definition's values ("value.N", "eval.tempo"): a term the data cannot judge,
   // such as the tempo on labels from a search that has already spent it.
   std::vector<std::string> hold;
@@ -59,11 +68,6 @@ double tune_error(const Variant& v, const std::vector<TuneSample>& samples, cons
 // The scale that fits the start parameters best, then coordinate descent over every parameter
 // within its bounds, accepting only steps that lower the error.
 TuneResult tune(const Variant& v, const std::vector<TuneSample>& samples, const TuneOptions& o = {});
-
-// The lazy skip's margin for `p` (eval.lazyMargin): the 99.9th percentile of how far the attack-map
-// terms move the samples' evaluations, plus a quarter; 0 when `p` sets no attack-map weight. A fit
-// with the attack-map weights stores it, so the skip follows the weights it guards.
-int measured_lazy_margin(const Variant& v, const std::vector<TuneSample>& samples, const TuneParams& p);
 
 // The ini lines that give `p` (value.X for each non-royal piece, then every eval.* key).
 std::vector<std::string> tuned_lines(const Variant& v, const TuneParams& p);

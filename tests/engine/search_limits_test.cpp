@@ -1,5 +1,6 @@
 // Search limits and safety: depth and node limits, stop from another thread, time limits, and
 // never an illegal move from positions reached by random playouts in every registered variant.
+#include <algorithm>
 #include <atomic>
 #include <thread>
 
@@ -176,4 +177,40 @@ TEST_CASE("the search handles a position with more moves than a move list holds 
   generate_legal(p, legal);
   REQUIRE(legal.size() > MaxMoves);
   CHECK(legal.contains(r.best));
+}
+
+TEST_CASE("an evaluation probe sees each position the search evaluates and changes nothing") {
+  struct Seen {
+    int calls = 0;
+    std::vector<Key> keys;
+  } seen;
+  Searcher plain, probed;
+  plain.set_hash_mib(4);
+  probed.set_hash_mib(4);
+  probed.set_eval_probe({[](void* ctx, const Position& pos) {
+                           Seen& s = *static_cast<Seen*>(ctx);
+                           ++s.calls;
+                           s.keys.push_back(pos.key());
+                         },
+                         &seen});
+  // A position a search has been through keeps its FEN but not always its piece lists' order, which
+  // the move order follows: each search starts from a fresh one.
+  Position p = position("chess"), q = position("chess");
+  SearchReport a, b;
+  const Move ma = plain.search(p, depth(6), [&](const SearchReport& r) { a = r; });
+  const Move mb = probed.search(q, depth(6), [&](const SearchReport& r) { b = r; });
+  CHECK(ma == mb);
+  CHECK(a.nodes == b.nodes);
+  CHECK(a.score == b.score);
+  // Evaluations are counted, at most one per node, and they are of many positions.
+  CHECK(seen.calls > 1000);
+  CHECK(uint64_t(seen.calls) <= b.nodes);
+  std::sort(seen.keys.begin(), seen.keys.end());
+  CHECK(std::unique(seen.keys.begin(), seen.keys.end()) - seen.keys.begin() > seen.calls / 4);
+  // Cleared, it is no longer called.
+  probed.set_eval_probe({});
+  const int before = seen.calls;
+  Position r = position("chess");
+  probed.search(r, depth(3));
+  CHECK(seen.calls == before);
 }
