@@ -55,24 +55,14 @@ bool shak_mate(const std::vector<PlyFacts>& f) {
   return false;
 }
 
-// A repetition under perpetualCheckIllegal: the side that checked at each of its moves since the
-// repeated position loses; otherwise nFoldValue (for White, when absolute) decides.
+// The facts cover the game since its start position; a cycle reaching before them counts no check
+// there, so it is never perpetual.
 GameStatus repetition(const Position& pos, const std::vector<PlyFacts>& f, bool check) {
-  const EndRules& rules = pos.variant().end_rules();
-  const Color us = pos.side_to_move();
-  if (rules.perpetual_check_illegal) {
-    // The cycle: the plies back to the latest earlier position with this key.
-    const int cycle = pos.repetition_distance();
-    if (cycle > 0 && int(f.size()) > cycle) {
-      bool them = true, we = true;  // them: we were in check at each of our turns; we: they were
-      for (int i = 0; i < cycle; ++i) (i % 2 == 0 ? them : we) &= f[f.size() - 1 - i].check;
-      if (them) return status(win_for(us), EndReason::PerpetualCheck, check);
-      if (we) return status(win_for(~us), EndReason::PerpetualCheck, check);
-    }
-  }
-  EndValue value = rules.repetition_value;
-  if (rules.repetition_value_absolute && us == Color::Black) value = -value;
-  return status(outcome_of(value, us), EndReason::Repetition, check);
+  const RepetitionResult r = repetition_result(pos, pos.repetition_distance(), [&](int i) {
+    return i < int(f.size()) && f[f.size() - 1 - size_t(i)].check;
+  });
+  return status(outcome_of(r.value, pos.side_to_move()),
+                r.perpetual ? EndReason::PerpetualCheck : EndReason::Repetition, check);
 }
 
 GameStatus decide(Position& pos, const MoveList* given, std::span<const Move> played) {

@@ -47,6 +47,29 @@ GameStatus game_status(Position& pos, const MoveList& legal, std::span<const Mov
 // stalematePieceCount holds, a win for the side with fewer pieces (equal counts draw).
 EndValue stalemate_result(const Position& pos);
 
+// A repetition's result for the side to move, `cycle` plies after the position's earlier
+// occurrence: under perpetualCheckIllegal a win where the other side gave check at each of its
+// moves of the cycle, a loss where the side to move did (`perpetual` set); else nFoldValue, for
+// White when absolute. checked(i): the side to move i plies back (0: now) was in check. The game
+// status reads the game's past, the search its line and the game before its root.
+struct RepetitionResult {
+  EndValue value = EndValue::Draw;
+  bool perpetual = false;
+};
+template <class Checked>
+RepetitionResult repetition_result(const Position& pos, int cycle, Checked checked) {
+  const EndRules& rules = pos.variant().end_rules();
+  const Color us = pos.side_to_move();
+  if (rules.perpetual_check_illegal && cycle > 0) {
+    bool them = true, we = true;  // them: we were in check at each of our turns; we: they were
+    for (int i = 0; i < cycle; ++i) (i % 2 == 0 ? them : we) &= checked(i);
+    if (them) return {EndValue::Win, true};
+    if (we) return {EndValue::Loss, true};
+  }
+  const bool flip = rules.repetition_value_absolute && us == Color::Black;
+  return {flip ? -rules.repetition_value : rules.repetition_value, false};
+}
+
 const char* outcome_name(Outcome o);  // "ongoing", "white", "black", "draw"
 const char* reason_name(
     EndReason r);  // "checkmate", "stalemate", ... (GameStatus::text may be more specific)

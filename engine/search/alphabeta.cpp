@@ -326,21 +326,9 @@ bool Worker::ended(int ply, Value& score) const {
 bool Worker::repetition(int ply, Value& score) const {
   const int back = pos_.repetition_distance();
   if (!back || (back >= ply && pos_.repetitions() < traits_.repetitions - 1)) return false;
-  score = score_of(repetition_value(back, ply), ply);
+  // The game status's ruling, reading the checks along the line and before the root.
+  score = score_of(repetition_result(pos_, back, [&](int i) { return checked_at(ply - i); }).value, ply);
   return true;
-}
-
-// As the game status rules it: under perpetualCheckIllegal the side that checked at each of its moves
-// of the cycle loses; otherwise nFoldValue decides.
-EndValue Worker::repetition_value(int back, int ply) const {
-  if (traits_.perpetual_check) {
-    bool them = true, we = true;  // them: we were in check at each of our turns; we: they were
-    for (int i = 0; i < back; ++i) (i % 2 == 0 ? them : we) &= checked_at(ply - i);
-    if (them) return EndValue::Win;
-    if (we) return EndValue::Loss;
-  }
-  const bool flip = traits_.repetition_absolute && pos_.side_to_move() == Color::Black;
-  return flip ? -traits_.repetition : traits_.repetition;
 }
 
 // Before the root, only what the caller told start(); a position it did not cover counts as no check.

@@ -27,7 +27,7 @@ bool soft_time_up(int soft_ms, int elapsed_ms, int stable_iterations) {
 // SearchState::prior_checks for a search from `pos`, back to the last move that reset the 50-move
 // count: no repetition reaches further.
 std::vector<bool> prior_checks(Position& pos, std::span<const Move> played) {
-  if (!SearchTraits::of(pos.variant()).perpetual_check) return {};
+  if (!pos.variant().end_rules().perpetual_check_illegal) return {};
   const size_t n = std::min(played.size(), size_t(std::max(pos.rule50(), 0)));
   const std::vector<PlyFacts> facts = replay_facts(pos, played.last(n));
   std::vector<bool> checks(n);

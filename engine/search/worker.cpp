@@ -26,9 +26,6 @@ SearchTraits SearchTraits::of(const Variant& v) {
                 !t.legal_filter;
   t.fifty_plies = e.fifty_move_plies;
   t.repetitions = e.repetitions;
-  t.repetition = e.repetition_value;
-  t.repetition_absolute = e.repetition_value_absolute;
-  t.perpetual_check = e.perpetual_check_illegal && t.royal;
   return t;
 }
 

@@ -88,7 +88,6 @@ class Worker {
   bool royal_safe(Color us, Move m, bool facing) const;
   // Whether the position ends the game by repetition, with its score for the side to move.
   bool repetition(int ply, Value& score) const;
-  EndValue repetition_value(int back, int ply) const;
   bool checked_at(int ply) const;  // the side to move in check at `ply` (negative: before the root)
   Value eval(EvalWindow window = {});
   bool should_stop();
