@@ -139,7 +139,10 @@ Value Worker::search(Value alpha, Value beta, int depth, int ply, bool pv_node, 
     st_.in_check[ply + 1] = gives_check;
     const bool quiet = !tactical && !gives_check;
     if (!root && !in_check && quiet && best > -MateBound) {
-      const bool futile = !pv_node && depth <= 3 && guess + 100 + 120 * depth <= alpha;
+      // Futility at the depth the move would be searched to after its reduction: a late quiet move
+      // far below alpha is as hopeless several plies from the horizon as a first move is at one.
+      const int lmr_depth = std::max(depth - 1 - Reduction(depth, legal), 0);
+      const bool futile = !pv_node && lmr_depth <= 5 && guess + 100 + 120 * (lmr_depth + 1) <= alpha;
       if (futile || (depth <= 4 && !pv_node && quiet_count >= late_move_limit(depth))) {
         pos_.undo_move(m);
         continue;
