@@ -142,7 +142,9 @@ Value Worker::search(Value alpha, Value beta, int depth, int ply, bool pv_node, 
       // Futility at the depth the move would be searched to after its reduction: a late quiet move
       // far below alpha is as hopeless several plies from the horizon as a first move is at one.
       const int lmr_depth = std::max(depth - 1 - Reduction(depth, legal), 0);
-      const bool futile = !pv_node && lmr_depth <= 5 && guess + 100 + 120 * (lmr_depth + 1) <= alpha;
+      // Not once a mate is in hand: a quiet move may still mate sooner, and the distance is reported.
+      const bool futile =
+          !pv_node && lmr_depth <= 5 && alpha < MateBound && guess + 100 + 120 * (lmr_depth + 1) <= alpha;
       if (futile || (depth <= 4 && !pv_node && quiet_count >= late_move_limit(depth))) {
         pos_.undo_move(m);
         continue;
