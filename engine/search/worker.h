@@ -22,15 +22,12 @@ struct SearchTraits {
   bool flying_general = false;     // a move may not leave the royal pieces facing each other
   bool royal_lines = false;        // Position::may_expose_royal spares most moves the safety test
   bool stalemate_decides = false;  // having no legal move out of check is not a draw
-  EndValue stalemate = EndValue::Draw;   // for the side to move with no legal move, not in check
-  bool stalemate_by_count = false;       // ... unless piece counts decide it (stalematePieceCount)
-  EndValue checkmate = EndValue::Loss;   // ... and in check
-  bool null_move = false;                // passing is never better than moving (no zugzwang-prone rule)
-  int fifty_plies = 0;                   // 0: no such rule
-  int repetitions = 0;                   // the game's N-fold repetition; 0: none
-  EndValue repetition = EndValue::Draw;  // nFoldValue: its result for the side to move...
-  bool repetition_absolute = false;      // ... or for White
-  bool perpetual_check = false;          // perpetualCheckIllegal: checking at every move of it loses
+  EndValue stalemate = EndValue::Draw;  // for the side to move with no legal move, not in check
+  bool stalemate_by_count = false;      // ... unless piece counts decide it (stalematePieceCount)
+  EndValue checkmate = EndValue::Loss;  // ... and in check
+  bool null_move = false;               // passing is never better than moving (no zugzwang-prone rule)
+  int fifty_plies = 0;                  // 0: no such rule
+  int repetitions = 0;                  // the game's N-fold repetition; 0: none
   static SearchTraits of(const Variant& v);
 };
 
@@ -43,10 +40,10 @@ struct SearchState {
   Move pv[MaxPly + 2][MaxPly + 2];
   int pv_len[MaxPly + 2] = {};
   bool in_check[MaxPly + 2] = {};  // set by the parent, which tests it anyway for extensions
+  PrevMove played[MaxPly + 2];     // the move made at each ply of the current line (none: a pass)
   // Whether the side to move was in check 1, 2, ... plies before the root, where perpetual check is
   // a rule: a repetition the search completes may have begun in the game.
   std::vector<bool> prior_checks;
-  PrevMove played[MaxPly + 2];  // the move made at each ply of the current line (none: a pass)
   int eval_noise = 0;
   uint64_t noise_seed = 0;
   EvalProbe probe;
