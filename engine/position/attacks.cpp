@@ -140,4 +140,13 @@ bool Position::may_expose_royal(Move m) const {
   return m.from() == k || v_->attack_lines(~side_, k).has(m.from());
 }
 
+bool Position::may_give_check(Move m) const {
+  const Cell k = royal_[idx(~side_)];
+  if (!v_->has_royal() || !is_cell(k)) return false;
+  // A screen, a hidden cell's Guard or a gate can open or close a line the zone does not cover.
+  if (m.moves_other_cells() || gate_rules_ || v_->extended_moves() || v_->has_hidden_cells()) return true;
+  const CellSet& zone = v_->check_zone(side_, k);
+  return zone.has(m.to()) || (!m.is_drop() && zone.has(m.from()));
+}
+
 }  // namespace tessera

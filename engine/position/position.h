@@ -129,6 +129,10 @@ class Position {
   // Is `s` attacked by colour `by`, counting only piece types in `types`?
   bool attacked(Cell s, Color by, uint32_t types = ~0u) const;
   bool in_check() const;
+  // For the side to move: can making `m` attack the enemy royal piece? No when the move changes
+  // only its two cells and neither lies in Variant::check_zone of that piece; yes otherwise, which
+  // means "make it and test".
+  bool may_give_check(Move m) const;
   // For the side to move, not in check: can making `m` leave its royal piece attacked? No when the
   // piece moved is not royal, its move has no side effect elsewhere, and it leaves no cell on a
   // line an enemy slider could attack the royal piece along; yes otherwise, which means "test it".

@@ -206,6 +206,11 @@ void Variant::compile_attacks() {
     leap_attack_pool_.insert(leap_attack_pool_.end(), by_target[s].begin(), by_target[s].end());
   }
   leap_attack_index_.back() = uint32_t(leap_attack_pool_.size());
+  check_zone_ = attack_lines_;
+  for (int ci = 0; ci < ColorCount; ++ci)
+    for (int i = 0; i < g.size(); ++i)
+      for (const LeapAttacker& a : leap_attackers(Color(ci), cell_at(i)))
+        check_zone_[size_t(ci) * size_t(g.size()) + size_t(i)].add(a.from);
 }
 
 // A piece's start cells, where rays with a start range (the pawn's double step) apply, are its

@@ -127,6 +127,11 @@ class Variant {
     return attack_lines_[size_t(idx(c)) * size_t(cells_) + size_t(idx(target))];
   }
   Span<LeapAttacker> leap_attackers(Color c, Cell target) const;
+  // attack_lines(c, target) and every cell a colour-c piece leaps onto `target` from: where a
+  // piece must arrive or leave for colour c to start attacking `target` by a ray or a leap.
+  const CellSet& check_zone(Color c, Cell target) const {
+    return check_zone_[size_t(idx(c)) * size_t(cells_) + size_t(idx(target))];
+  }
 
   // ---- Path atoms (rules/variant_paths.cpp): empty unless a piece has PieceDef::paths ----
   bool has_paths() const { return has_paths_; }
@@ -280,6 +285,7 @@ class Variant {
   uint8_t attack_range_[ColorCount][MaxTypes][MaxDirs] = {};
   DirSet attack_dirs_[ColorCount] = {};
   std::vector<CellSet> attack_lines_;  // by colour, then cell
+  std::vector<CellSet> check_zone_;    // by colour, then cell
   std::vector<LeapAttacker> leap_attack_pool_;
   std::vector<uint32_t> leap_attack_index_;  // colour * (cells + 1) + cell
   CellSet promo_zone_[ColorCount][MaxTypes];

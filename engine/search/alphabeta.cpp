@@ -127,8 +127,23 @@ Value Worker::search(Value alpha, Value beta, int depth, int ply, bool pv_node, 
     if (m == excluded) continue;
     const bool tactical = frame.gain[i] > 0;
     const Piece moved = pos_.mover(m);
+    // Futility at the depth the move would be searched to after its reduction: a late quiet move
+    // far below alpha is as hopeless several plies from the horizon as a first move is at one.
+    // Not once a mate is in hand: a quiet move may still mate sooner, and the distance is reported.
+    // Move-count pruning: late quiet moves near the horizon.
+    const int lmr_depth = std::max(depth - 1 - Reduction(depth, legal + 1), 0);
+    const bool futile =
+        !root && !in_check && !tactical && !pv_node && best > -MateBound &&
+        ((lmr_depth <= 5 && alpha < MateBound && guess + 100 + 120 * (lmr_depth + 1) <= alpha) ||
+         (depth <= 4 && quiet_count >= late_move_limit(depth)));
     const bool facing = pos_.state().facing;
     const bool sure_safe = traits_.royal_lines && !in_check && !pos_.may_expose_royal(m);
+    // Neither pruning applies to a check. A move known to be legal that cannot give check is
+    // pruned without being made; it still counts as legal, as a made one would.
+    if (futile && (!traits_.royal || (sure_safe && !pos_.may_give_check(m)))) {
+      ++legal;
+      continue;
+    }
     make(m, moved, ply);
     if (!sure_safe && !royal_safe(us, m, facing)) {
       pos_.undo_move(m);
@@ -138,17 +153,9 @@ Value Worker::search(Value alpha, Value beta, int depth, int ply, bool pv_node, 
     const bool gives_check = traits_.royal && pos_.in_check();
     st_.in_check[ply + 1] = gives_check;
     const bool quiet = !tactical && !gives_check;
-    if (!root && !in_check && quiet && best > -MateBound) {
-      // Futility at the depth the move would be searched to after its reduction: a late quiet move
-      // far below alpha is as hopeless several plies from the horizon as a first move is at one.
-      const int lmr_depth = std::max(depth - 1 - Reduction(depth, legal), 0);
-      // Not once a mate is in hand: a quiet move may still mate sooner, and the distance is reported.
-      const bool futile =
-          !pv_node && lmr_depth <= 5 && alpha < MateBound && guess + 100 + 120 * (lmr_depth + 1) <= alpha;
-      if (futile || (depth <= 4 && !pv_node && quiet_count >= late_move_limit(depth))) {
-        pos_.undo_move(m);
-        continue;
-      }
+    if (futile && quiet) {
+      pos_.undo_move(m);
+      continue;
     }
     const int new_depth = depth - 1 + (gives_check || (singular && m == tt_move) ? 1 : 0);
     Value v;
