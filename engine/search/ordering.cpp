@@ -86,11 +86,23 @@ void score_moves(Position& pos, MoveFrame& frame, Move tt_move, int ply, const H
   }
 }
 
+namespace {
+
+// The first slot in [i, n) holding the highest score. The maximum alone is a reduction the compiler
+// vectorises; finding its first slot is then a plain search, where one pass would wait on each
+// comparison.
+int best_slot(const int32_t* score, int i, int n) {
+  int32_t top = score[i];
+  for (int j = i + 1; j < n; ++j) top = std::max(top, score[j]);
+  while (score[i] != top) ++i;
+  return i;
+}
+
+}  // namespace
+
 Move pick_next(Position& pos, MoveFrame& frame, int i, const EvalTables& et) {
   for (;;) {
-    int best = i;
-    for (int j = i + 1; j < frame.moves.size(); ++j)
-      if (frame.score[j] > frame.score[best]) best = j;
+    const int best = best_slot(frame.score.data(), i, frame.moves.size());
     if (frame.unsure[best]) {
       frame.unsure[best] = false;
       if (pos.see(frame.moves[best], et.value) < 0) {
