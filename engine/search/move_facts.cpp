@@ -4,23 +4,10 @@
 
 namespace tessera {
 
-MoveFacts move_facts(Position& pos, Move m, const EvalTables& et) {
+MoveFacts move_facts_by_making(Position& pos, Move m, const EvalTables& et) {
   MoveFacts f;
   const Color us = pos.side_to_move();
-  const Piece mover = pos.mover(m);
-  f.mover = et.value[idx(type_of(mover))];
-  switch (m.kind()) {
-    case MoveKind::Castle:
-    case MoveKind::Drop: return f;  // a drop neither captures nor promotes
-    case MoveKind::Normal:
-    case MoveKind::Promotion: {
-      const Piece q = pos.at(m.to());
-      if (is_piece(q) && color_of(q) != us) f.captured = et.value[idx(type_of(q))];
-      if (m.promotion() != PieceType::None) f.promoted = et.value[idx(m.promotion())] - f.mover;
-      return f;
-    }
-    default: break;
-  }
+  f.mover = et.value[idx(type_of(pos.mover(m)))];
   const Value theirs = material(pos, ~us, et), ours = material(pos, us, et);
   pos.do_move(m);
   f.captured = theirs - material(pos, ~us, et);
