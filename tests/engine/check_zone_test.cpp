@@ -7,14 +7,7 @@ using namespace tessera;
 
 namespace {
 
-bool may_check(Position& p, const std::string& text) {
-  MoveList pseudo;
-  generate_pseudo(p, pseudo);
-  for (Move m : pseudo)
-    if (move_to_text(p, m) == text) return p.may_give_check(m);
-  FAIL(text << " is not a pseudo-legal move in " << p.fen());
-  return false;
-}
+bool may_check(Position& p, const std::string& text) { return p.may_give_check(test::pseudo_move(p, text)); }
 
 }  // namespace
 

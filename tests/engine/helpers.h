@@ -49,6 +49,17 @@ inline std::vector<std::string> legal_texts(Position& p) {
   return out;
 }
 
+// The pseudo-legal move written `text` in coordinates, for questions asked before legality is known;
+// fails the test when there is none.
+inline Move pseudo_move(Position& p, const std::string& text) {
+  MoveList pseudo;
+  generate_pseudo(p, pseudo);
+  for (Move m : pseudo)
+    if (move_to_text(p, m) == text) return m;
+  FAIL(text << " is not a pseudo-legal move in " << p.fen());
+  return Move::none();
+}
+
 // Plays the move `text` names (coordinates or SAN), which must be legal here; returns it.
 inline Move play_move(Position& p, const std::string& text) {
   std::string error;

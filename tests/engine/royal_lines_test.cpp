@@ -7,14 +7,8 @@ using namespace tessera;
 
 namespace {
 
-// Pseudo-legal moves too: the question is asked before legality is known.
 bool may_expose(Position& p, const std::string& text) {
-  MoveList pseudo;
-  generate_pseudo(p, pseudo);
-  for (Move m : pseudo)
-    if (move_to_text(p, m) == text) return p.may_expose_royal(m);
-  FAIL(text << " is not a pseudo-legal move in " << p.fen());
-  return false;
+  return p.may_expose_royal(test::pseudo_move(p, text));
 }
 
 }  // namespace
