@@ -71,6 +71,31 @@ void Position::remove(Cell c) {
   board_[idx(c)] = Piece::None;
 }
 
+void Position::restore(Piece p, Cell c, int slot) {
+  const Color col = color_of(p);
+  const int last = count_[idx(col)]++;
+  if (slot != last) {  // the piece that filled the hole goes back to the end
+    const Cell filler = list_[idx(col)][slot];
+    list_[idx(col)][last] = filler;
+    list_slot_[idx(filler)] = uint8_t(last);
+  }
+  list_[idx(col)][slot] = c;
+  list_slot_[idx(c)] = uint8_t(slot);
+  board_[idx(c)] = p;
+  ++type_count_[idx(col)][idx(type_of(p))];
+  if (type_of(p) == v_->royal_type()) royal_[idx(col)] = c;
+}
+
+void Position::replace(Cell c, Piece p) {
+  const Piece before = board_[idx(c)];
+  --type_count_[idx(color_of(before))][idx(type_of(before))];
+  ++type_count_[idx(color_of(p))][idx(type_of(p))];
+  board_[idx(c)] = p;
+  const Color col = color_of(p);
+  if (type_of(p) == v_->royal_type()) royal_[idx(col)] = c;
+  else if (royal_[idx(col)] == c) royal_[idx(col)] = NoCell;
+}
+
 void Position::relocate(Cell from, Cell to) {
   const Piece p = board_[idx(from)];
   board_[idx(to)] = p;
@@ -84,7 +109,9 @@ void Position::set_cell(Cell c, Piece p) {
   StateInfo& st = states_.back();
   const Piece before = board_[idx(c)];
   assert(st.journal_size < MaxJournal && "a move edits more cells than the journal holds");
-  if (st.journal_size < MaxJournal) st.journal[st.journal_size++] = {uint16_t(idx(c)), uint8_t(before)};
+  if (st.journal_size < MaxJournal)
+    st.journal[st.journal_size++] = {uint16_t(idx(c)), uint8_t(before),
+                                     is_piece(before) ? list_slot_[idx(c)] : uint8_t(0)};
   if (is_piece(before)) {
     st.key ^= zobrist::piece(before, c);
     remove(c);
@@ -100,7 +127,7 @@ void Position::set_pool(Color owner, PieceType t, int count) {
   uint8_t& slot = pool_[idx(owner)][idx(t)];
   assert(st.journal_size < MaxJournal && "a move edits more cells than the journal holds");
   if (st.journal_size < MaxJournal)
-    st.journal[st.journal_size++] = {uint16_t(PoolTag | idx(owner) << 5 | idx(t)), slot};
+    st.journal[st.journal_size++] = {uint16_t(PoolTag | idx(owner) << 5 | idx(t)), slot, 0};
   st.key ^= zobrist::pool(owner, t, slot) ^ zobrist::pool(owner, t, count);
   slot = uint8_t(count);
 }
@@ -218,6 +245,7 @@ void Position::do_plain(Move m, StateInfo& st) {
       return;
     }
     st.captured = cap;
+    st.captured_slot = list_slot_[idx(to)];
     st.key ^= zobrist::piece(cap, to);
     remove(to);
     st.captured_origin = tracks_promoted_ ? origin_[idx(to)] : 0;
@@ -231,8 +259,7 @@ void Position::do_plain(Move m, StateInfo& st) {
   if (m.kind() == MoveKind::Promotion) {
     const Piece promoted = make_piece(side_, m.promotion());
     st.key ^= zobrist::piece(pc, to) ^ zobrist::piece(promoted, to);
-    remove(to);
-    put(promoted, to);
+    replace(to, promoted);
     if (tracks_pool_ && v_->promotion_uses_pool(type_of(pc), m.promotion())) {
       uint8_t& n = pool_[idx(side_)][idx(m.promotion())];
       st.key ^= zobrist::pool(side_, m.promotion(), n) ^ zobrist::pool(side_, m.promotion(), n - 1);
@@ -353,8 +380,8 @@ void Position::undo_move(Move m) {
         continue;
       }
       const Cell c = cell_at(e.where);
-      if (is_piece(board_[idx(c)])) remove(c);
-      if (e.before) put(Piece(e.before), c);
+      if (is_piece(board_[idx(c)])) remove(c);  // the last in its list: the entry put it there
+      if (e.before) restore(Piece(e.before), c, e.slot);
     }
   } else if (drop_or_mark_) [[unlikely]] {
     undo_with_hands(m, st);
@@ -363,13 +390,12 @@ void Position::undo_move(Move m) {
     if (m.kind() == MoveKind::Promotion) {
       if (tracks_pool_ && v_->promotion_uses_pool(type_of(st.moved), m.promotion()))
         ++pool_[idx(side_)][idx(m.promotion())];
-      remove(to);
-      put(st.moved, to);
+      replace(to, st.moved);
     }
     if (!st.passed) [[likely]]
       relocate(to, from);
     if (is_piece(st.captured)) {
-      put(st.captured, to);
+      restore(st.captured, to, st.captured_slot);
       if (pools_captures_) --pool_[idx(color_of(st.captured))][idx(type_of(st.captured))];
     }
   }
@@ -393,13 +419,10 @@ void Position::undo_move(Move m) {
     origin_[idx(from)] = st.mover_origin;
     origin_[idx(to)] = st.captured_origin;
   }
-  if (m.kind() == MoveKind::Promotion) {
-    remove(to);
-    put(st.moved, to);
-  }
+  if (m.kind() == MoveKind::Promotion) replace(to, st.moved);
   if (!st.passed) relocate(to, from);
   if (is_piece(st.captured)) {
-    put(st.captured, to);
+    restore(st.captured, to, st.captured_slot);
     if (pools_captures_)
       --pool_[idx(hand_owner(st.captured))][idx(hand_type(st.captured, st.captured_origin))];
   }

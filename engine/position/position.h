@@ -26,6 +26,7 @@ struct EpTarget {
 struct JournalEntry {
   uint16_t where;  // cell index, or PoolTag | colour << 5 | type
   uint8_t before;
+  uint8_t slot;  // where `before` stood in its side's piece list, so that undo puts it back there
 };
 constexpr uint16_t PoolTag = 0x8000;
 
@@ -49,6 +50,7 @@ struct StateInfo {
   Piece captured = Piece::None;
   bool dropped = false;         // the move was a drop
   uint8_t captured_origin = 0;  // the captured piece was promoted from this type (0: it was not)
+  uint8_t captured_slot = 0;    // where it stood in its side's piece list
   uint8_t mover_origin = 0;     // the same for the piece that moved, before the move
   bool passed = false;          // the move was a pass (kingPass)
   bool facing = false;          // bikjangRule: the royal pieces face each other here
@@ -174,9 +176,14 @@ class Position {
  private:
   friend class FenReader;
   void clear();
+  // Piece lists: put appends, remove fills the hole with the last piece, and restore undoes a
+  // remove exactly (the piece back in its slot, the last piece back at the end), so that undo_move
+  // leaves the lists in the order they had and a search's move order never depends on what it tried.
   void put(Piece p, Cell c);
   void remove(Cell c);
+  void restore(Piece p, Cell c, int slot);
   void relocate(Cell from, Cell to);
+  void replace(Cell c, Piece p);  // another piece of the same colour, in the same slot
   void push_state();
   void do_plain(Move m, StateInfo& st);
   void do_en_passant(Move m, StateInfo& st);

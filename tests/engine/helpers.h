@@ -106,11 +106,22 @@ int random_playout(Position& p, std::mt19937& rng, int plies, Check check) {
   return made;
 }
 
+// Each side's piece list in its order (the order the move generator lists moves in).
+inline std::vector<int> piece_order(const Position& pos) {
+  std::vector<int> cells;
+  for (Color c : {Color::White, Color::Black}) {
+    for (int i = 0; i < pos.count(c); ++i) cells.push_back(idx(pos.piece_cell(c, i)));
+    cells.push_back(-1);
+  }
+  return cells;
+}
+
 // Plays `m` and takes it back: the incremental key must equal that of the same position read fresh
-// from its FEN, and undo must restore the exact FEN and key.
+// from its FEN, and undo must restore the exact FEN, key and piece-list order.
 inline void check_do_undo_move(Position& pos, Move m) {
   const std::string fen = pos.fen();
   const Key key = pos.key();
+  const std::vector<int> order = piece_order(pos);
   pos.do_move(m);
   Position fresh(pos.variant());
   REQUIRE(fresh.set_fen(pos.fen()) == "");
@@ -118,6 +129,7 @@ inline void check_do_undo_move(Position& pos, Move m) {
   pos.undo_move(m);
   REQUIRE(pos.fen() == fen);
   REQUIRE(pos.key() == key);
+  REQUIRE(piece_order(pos) == order);
 }
 
 }  // namespace tessera::test

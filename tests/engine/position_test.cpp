@@ -45,3 +45,52 @@ TEST_CASE("repetition counts earlier occurrences since the last irreversible mov
   p.do_move(parse_move(p, "e2e4", err));
   CHECK(p.repetitions() == 0);
 }
+
+// The search lists moves in piece-list order, so a list left reordered by a move tried and taken
+// back would change which move a later node tries first: trees would depend on what was pruned.
+TEST_CASE("undo_move puts both piece lists back in their order, for every kind of move") {
+  int captures = 0;
+  for (const std::string& id :
+       {"chess", "capablanca", "westfield", "officer-spiel", "naydorian", "glinski", "crazyhouse", "seirawan",
+        "shogi", "sittuyin", "makruk", "janggi", "antichess", "placement", "horde", "3check"}) {
+    INFO(id);
+    std::mt19937 rng(21);
+    for (int game = 0; game < 6; ++game) {
+      Position p = position(id);
+      test::random_playout(p, rng, 120, [&](Position& pos, Move) {
+        const std::vector<int> order = test::piece_order(pos);
+        MoveList pseudo;
+        generate_pseudo(pos, pseudo);
+        for (Move m : pseudo) {
+          const int before = pos.count(~pos.side_to_move());
+          pos.do_move(m);
+          captures += pos.count(pos.side_to_move()) < before;
+          pos.undo_move(m);
+          if (test::piece_order(pos) != order) FAIL_CHECK(pos.fen() << " " << move_to_text(pos, m));
+        }
+      });
+    }
+  }
+  CHECK(captures > 1000);
+}
+
+TEST_CASE("undo_move restores piece-list order after a line of captures taken back in turn") {
+  std::mt19937 rng(5);
+  for (const std::string& id : {"chess", "westfield", "crazyhouse"}) {
+    INFO(id);
+    for (int game = 0; game < 20; ++game) {
+      Position p = position(id);
+      const std::vector<int> order = test::piece_order(p);
+      std::vector<Move> line;
+      for (int ply = 0; ply < 80; ++ply) {
+        MoveList legal;
+        generate_legal(p, legal);
+        if (legal.empty()) break;
+        line.push_back(legal[int(rng() % unsigned(legal.size()))]);
+        p.do_move(line.back());
+      }
+      for (auto it = line.rbegin(); it != line.rend(); ++it) p.undo_move(*it);
+      CHECK(test::piece_order(p) == order);
+    }
+  }
+}
