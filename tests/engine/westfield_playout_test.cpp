@@ -108,7 +108,9 @@ TEST_CASE("Westfield make/unmake restores FEN and hash over thousands of push-he
   CHECK(playouts == 8 * Rounds);
   CHECK(t.pushes * scale > 1000);
   CHECK(t.landing_captures * scale > 100);
-  CHECK(t.en_passant * scale > 10);
+  // En passant is rare (about 36 in the full run): the sanitizer's tenth of the playouts, whose
+  // trajectory any change to move order redraws, is only asked to meet it once.
+  CHECK(t.en_passant * scale > (Rounds < 250 ? 0 : 10));
   CHECK((Rounds < 250 || t.ep_with_shepherd > 0));  // rare: 7 in the full run
   CHECK(t.promotions * scale > 100);
   CHECK(t.push_promotions * scale > 10);
