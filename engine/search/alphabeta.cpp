@@ -5,6 +5,7 @@
 #include "game/game_status.h"
 #include "movegen/movegen.h"
 #include "search/ordering.h"
+#include "search/singular.h"
 #include "search/worker.h"
 
 namespace tessera {
@@ -24,9 +25,6 @@ struct ReductionTable {
 const ReductionTable Reduction;
 
 constexpr int late_move_limit(int depth) { return 3 + depth * depth * 2; }
-
-// Below this depth the singular test costs more than the extensions it finds earn.
-constexpr int SingularDepth = 6;
 
 // Quiescence results are stored below every main-search depth, so they never stand in for one.
 constexpr int QSearchDepth = -1;

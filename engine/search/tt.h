@@ -83,13 +83,4 @@ constexpr Value refined_eval(Bound b, Value v, Value static_eval) {
   return b & (v > static_eval ? BoundLower : BoundUpper) ? v : static_eval;
 }
 
-// The singular test of a stored best move: the bound every other move is searched against, 2 cp per
-// ply of depth below the stored value, or -ValueInfinite when the entry cannot vouch for the move
-// (an upper bound, a search more than three plies shallower, or a mate score).
-constexpr Value singular_bound(Bound b, int stored_depth, Value v, int depth) {
-  if (!(b & BoundLower) || stored_depth < depth - 3 || v >= MateBound || v <= -MateBound)
-    return -ValueInfinite;
-  return v - 2 * depth;
-}
-
 }  // namespace tessera

@@ -2,6 +2,7 @@
 // stored result overrules the static evaluation as the guess that pruning works from, and when a
 // stored best move earns the singular test.
 #include "helpers.h"
+#include "search/singular.h"
 #include "search/tt.h"
 
 using namespace tessera;
