@@ -102,9 +102,13 @@ Move parse_move(Position& pos, std::string_view text, std::string& error) {
 
 Move parse_move(Position& pos, std::string_view text, std::string& error, const MoveList& legal) {
   if (!plausible(text)) {
-    error = "'" + std::string(text.substr(0, 64)) +
-            "' is not move text: expected a from-cell, a to-cell and an optional promotion letter, like e2e4 "
-            "or a7a8q";
+    // Built in steps: GCC 12 wrongly warns (-Wrestrict, its bug 105329) on a one-character literal
+    // assigned to or put before a std::string.
+    error.assign(1, '\'');
+    error += text.substr(0, 64);
+    error +=
+        "' is not move text: expected a from-cell, a to-cell and an optional promotion letter, like e2e4 "
+        "or a7a8q";
     return Move::none();
   }
   const std::string want = normalise(text);

@@ -185,8 +185,11 @@ Move parse_san(Position& pos, std::string_view text, std::string& error) {
 
 Move parse_san(Position& pos, std::string_view text, std::string& error, const MoveList& legal) {
   if (!plausible(text)) {
-    error =
-        "'" + std::string(text.substr(0, 32)) +
+    // Built in steps: GCC 12 wrongly warns (-Wrestrict, its bug 105329) on a one-character literal
+    // assigned to or put before a std::string.
+    error.assign(1, '\'');
+    error += text.substr(0, 32);
+    error +=
         "' is not move text: expected SAN such as e4, Nf3, exd5, e8=Q or O-O, or coordinates such as e2e4";
     return Move::none();
   }
@@ -203,10 +206,13 @@ Move parse_san(Position& pos, std::string_view text, std::string& error, const M
     candidates += (loose_matches++ ? ", " : "") + body;
   }
   if (loose_matches == 1) return found;
-  if (loose_matches > 1)
-    error =
-        "'" + std::string(text) + "' could be any of " + candidates + ": write the letters' case as shown";
-  else error = std::string(text) + " is not a legal move here";
+  if (loose_matches > 1) {
+    error.assign(1, '\'');
+    error += text;
+    error += "' could be any of " + candidates + ": write the letters' case as shown";
+  } else {
+    error = std::string(text) + " is not a legal move here";
+  }
   return Move::none();
 }
 
