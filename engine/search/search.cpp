@@ -25,10 +25,12 @@ bool soft_time_up(int soft_ms, int elapsed_ms, int stable_iterations) {
 }
 
 // SearchState::prior_checks for a search from `pos`, back to the last move that reset the 50-move
-// count: no repetition reaches further.
+// count: no repetition reaches further. Nor past the moves `pos` itself made: a caller's list
+// longer than that cannot be taken back, and is read only as far as it can.
 std::vector<bool> prior_checks(Position& pos, std::span<const Move> played) {
   if (!pos.variant().end_rules().perpetual_check_illegal) return {};
-  const size_t n = std::min(played.size(), size_t(std::max(pos.rule50(), 0)));
+  const size_t made = size_t(pos.plies_since_fen());
+  const size_t n = std::min({played.size(), size_t(std::max(pos.rule50(), 0)), made});
   const std::vector<PlyFacts> facts = replay_facts(pos, played.last(n));
   std::vector<bool> checks(n);
   for (size_t j = 0; j < n; ++j) checks[j] = facts[n - 1 - j].check;

@@ -64,7 +64,8 @@ class Searcher {
   // Searches until a limit is reached or stop() is called, reporting after each
   // completed iteration. Returns a legal move, or none when the game is over. `played`, the moves
   // that led to `pos` (the last ones made on it), lets a repetition the search completes be judged
-  // by the checks given before the root where perpetual check is a rule; it may be empty.
+  // by the checks given before the root where perpetual check is a rule; it may be empty. Moves
+  // beyond those made on `pos` since its FEN are ignored.
   Move search(Position& pos, const SearchLimits& limits, const Reporter& report = {},
               std::span<const Move> played = {});
 

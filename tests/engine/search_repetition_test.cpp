@@ -72,6 +72,28 @@ TEST_CASE("repetition in search: a perpetual check begun before the root loses o
   CHECK(untold.score == 0);
 }
 
+TEST_CASE("repetition in search: moves the position never made are not taken back") {
+  // The same cycle, but the root is read afresh from its FEN: it has made no moves, so the list
+  // cannot be replayed on it. The search must ignore it, not undo moves it does not have.
+  load_repetition_variants();
+  Position played_on = position("perpetual-loses", Perpetual);
+  std::vector<Move> played;
+  for (const char* m : CheckCycle) played.push_back(play_move(played_on, m));
+  Position p = position("perpetual-loses", played_on.fen());
+  const std::string fen = p.fen();
+  Searcher s;
+  s.set_hash_mib(4);
+  SearchReport told, untold;
+  const Move with = s.search(
+      p, depth(3), [&](const SearchReport& r) { told = r; }, played);
+  CHECK(p.fen() == fen);
+  s.new_game();
+  const Move without = s.search(p, depth(3), [&](const SearchReport& r) { untold = r; });
+  CHECK(with == without);
+  CHECK(told.score == untold.score);
+  CHECK(told.nodes == untold.nodes);
+}
+
 TEST_CASE("repetition in search: a position seen once before the root is not yet a draw") {
   // Under the threefold rule a second occurrence ends nothing: White may step aside, and the
   // queen still wins. Scoring it a draw would let Black believe Kd8 saves the game.
