@@ -5,6 +5,7 @@
 #include <emscripten/em_js.h>
 
 #include <algorithm>
+#include <cmath>
 #include <memory>
 #include <optional>
 #include <sstream>
@@ -131,7 +132,9 @@ class JsGame {
     if (options.typeOf().as<std::string>() != "object") return "search options must be an object";
     const auto number = [&](const char* key) {
       const emscripten::val v = options[key];
-      return v.typeOf().as<std::string>() == "number" ? v.as<double>() : 0.0;
+      // NaN is a "number" too, and clamp() passes it through to a conversion that C++ leaves undefined.
+      const double d = v.typeOf().as<std::string>() == "number" ? v.as<double>() : 0.0;
+      return std::isnan(d) ? 0.0 : d;
     };
     tessera::SearchLimits limits;
     limits.depth = int(std::clamp(number("depth"), 0.0, double(tessera::MaxPly)));

@@ -74,5 +74,16 @@ test('searchStart checks its options', () => {
   g.searchStop();
   assert.equal(g.searchStep(0), true);
   assert.ok(legalTexts(g).includes(JSON.parse(g.searchResult()).best));
+  // NaN is a number to JavaScript: each limit given as NaN counts as no limit, and the others hold.
+  for (const key of ['depth', 'nodes', 'movetime', 'softtime']) {
+    const limits = { depth: 3, nodes: 2000, [key]: NaN };
+    assert.equal(g.searchStart(limits, null), '');
+    assert.equal(g.searchStep(0), true); // 0: no slice limit, so one call runs it to the end
+    const { best, last } = JSON.parse(g.searchResult());
+    assert.ok(legalTexts(g).includes(best), `${key}: NaN gave ${best}`);
+    assert.ok(last.depth >= 1, `${key}: NaN gave no finished iteration`);
+    if (key !== 'depth') assert.ok(last.depth <= 3, `${key}: NaN gave depth ${last.depth}`);
+    if (key !== 'nodes') assert.ok(last.nodes <= 2000, `${key}: NaN gave ${last.nodes} nodes`);
+  }
   g.delete();
 });
