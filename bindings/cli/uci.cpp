@@ -2,10 +2,12 @@
 // Errors go out as "info string error: …" and never change the position the GUI last set.
 #include "uci.h"
 
+#include <charconv>
 #include <chrono>
 #include <iostream>
 #include <memory>
 #include <mutex>
+#include <optional>
 #include <sstream>
 #include <string>
 #include <thread>
@@ -169,20 +171,56 @@ class UciSession {
     }
   }
 
+  // The whole number after the key a[i], bounded to [low, high]; a token that is not one, or lies
+  // below `low`, is reported by name and read as absent.
+  std::optional<int64_t> go_number(const std::vector<std::string>& a, size_t i, int64_t low, int64_t high) {
+    const std::string token = i + 1 < a.size() ? a[i + 1] : "";
+    int64_t v = 0;
+    const auto [end, ec] = std::from_chars(token.data(), token.data() + token.size(), v);
+    const bool whole = !token.empty() && end == token.data() + token.size();
+    if (ec == std::errc::result_out_of_range) v = token[0] == '-' ? low - 1 : high;
+    else if (!whole || ec != std::errc()) {
+      say("info string error: go " + a[i] + " needs a whole number, not '" + token.substr(0, 32) + "'");
+      return std::nullopt;
+    }
+    if (v < low) {
+      say("info string error: go " + a[i] + " must be at least " + std::to_string(low));
+      return std::nullopt;
+    }
+    return std::min(v, high);
+  }
+
   void go(const std::vector<std::string>& a) {
     wait();
     SearchLimits limits;
     ClockTimes clock;
+    bool clock_given[ColorCount] = {false, false};
+    constexpr int64_t Ms = 1'000'000'000;  // about eleven days: past any game's clock
     for (size_t i = 0; i < a.size(); ++i) {
-      if (a[i] == "perft") return perft(number(a, i + 1));
-      if (a[i] == "depth") limits.depth = number(a, i + 1);
-      if (a[i] == "nodes") limits.nodes = uint64_t(number(a, i + 1));
-      if (a[i] == "movetime") limits.movetime_ms = number(a, i + 1);
-      if (a[i] == "wtime") clock.time_ms[0] = number(a, i + 1);
-      if (a[i] == "btime") clock.time_ms[1] = number(a, i + 1);
-      if (a[i] == "winc") clock.increment_ms[0] = number(a, i + 1);
-      if (a[i] == "binc") clock.increment_ms[1] = number(a, i + 1);
+      const std::string& k = a[i];
+      if (k == "perft") return perft(number(a, i + 1));
+      const bool time = k == "wtime" || k == "btime", inc = k == "winc" || k == "binc";
+      if (k != "depth" && k != "nodes" && k != "movetime" && !time && !inc) continue;
+      // A GUI may send a clock already run below zero; that is a clock, and an urgent one.
+      const auto v = k == "depth"   ? go_number(a, i, 1, MaxPly - 1)
+                     : k == "nodes" ? go_number(a, i, 1, int64_t(1) << 50)
+                     : time         ? go_number(a, i, -Ms, Ms)
+                                    : go_number(a, i, k == "movetime" ? 1 : 0, Ms);
+      if (!v) continue;
+      const int c = k[0] == 'b' ? 1 : 0;
+      if (k == "depth") limits.depth = int(*v);
+      else if (k == "nodes") limits.nodes = uint64_t(*v);
+      else if (k == "movetime") limits.movetime_ms = int(*v);
+      else if (inc) clock.increment_ms[c] = int(*v);
+      else {
+        clock_given[c] = true;
+        clock.time_ms[c] = int(*v);
+      }
     }
+    // ClockTimes reads 0 as "no clock", which would think without end; a clock given as 0 or less
+    // has a moment left, which clock_budget turns into its shortest think.
+    const int stm = idx(game_->position().side_to_move());
+    if (clock_given[stm]) clock.time_ms[stm] = std::max(clock.time_ms[stm], 1);
     if (!limits.movetime_ms) {
       const ClockBudget b = clock_budget(clock, game_->position().side_to_move());
       limits.movetime_ms = b.hard_ms;
