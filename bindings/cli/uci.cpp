@@ -190,22 +190,21 @@ class UciSession {
     return std::min(v, high);
   }
 
-  void go(const std::vector<std::string>& a) {
-    wait();
-    SearchLimits limits;
-    ClockTimes clock;
+  // A go command's limits and clock. A GUI may send a clock already run below zero: that is a clock,
+  // and an urgent one, while ClockTimes reads 0 as "no clock", which would think without end. So a
+  // clock given as 0 or less keeps a moment, which clock_budget turns into its shortest think.
+  void read_go(const std::vector<std::string>& a, SearchLimits& limits, ClockTimes& clock) {
     bool clock_given[ColorCount] = {false, false};
     constexpr int64_t Ms = 1'000'000'000;  // about eleven days: past any game's clock
     for (size_t i = 0; i < a.size(); ++i) {
       const std::string& k = a[i];
-      if (k == "perft") return perft(number(a, i + 1));
       const bool time = k == "wtime" || k == "btime", inc = k == "winc" || k == "binc";
       if (k != "depth" && k != "nodes" && k != "movetime" && !time && !inc) continue;
-      // A GUI may send a clock already run below zero; that is a clock, and an urgent one.
-      const auto v = k == "depth"   ? go_number(a, i, 1, MaxPly - 1)
-                     : k == "nodes" ? go_number(a, i, 1, int64_t(1) << 50)
-                     : time         ? go_number(a, i, -Ms, Ms)
-                                    : go_number(a, i, k == "movetime" ? 1 : 0, Ms);
+      const auto v = k == "depth"      ? go_number(a, i, 1, MaxPly - 1)
+                     : k == "nodes"    ? go_number(a, i, 1, int64_t(1) << 50)
+                     : k == "movetime" ? go_number(a, i, 1, Ms)
+                     : time            ? go_number(a, i, -Ms, Ms)
+                                       : go_number(a, i, 0, Ms);
       if (!v) continue;
       const int c = k[0] == 'b' ? 1 : 0;
       if (k == "depth") limits.depth = int(*v);
@@ -217,10 +216,17 @@ class UciSession {
         clock.time_ms[c] = int(*v);
       }
     }
-    // ClockTimes reads 0 as "no clock", which would think without end; a clock given as 0 or less
-    // has a moment left, which clock_budget turns into its shortest think.
     const int stm = idx(game_->position().side_to_move());
     if (clock_given[stm]) clock.time_ms[stm] = std::max(clock.time_ms[stm], 1);
+  }
+
+  void go(const std::vector<std::string>& a) {
+    wait();
+    for (size_t i = 0; i < a.size(); ++i)
+      if (a[i] == "perft") return perft(number(a, i + 1));
+    SearchLimits limits;
+    ClockTimes clock;
+    read_go(a, limits, clock);
     if (!limits.movetime_ms) {
       const ClockBudget b = clock_budget(clock, game_->position().side_to_move());
       limits.movetime_ms = b.hard_ms;
