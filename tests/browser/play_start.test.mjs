@@ -77,8 +77,9 @@ test('phone: the start is on the first screen; one tap starts an engine game', (
     await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
     await page.waitForFunction(() => document.querySelector('select[name="engine-side"]').value === '1');
     assert.equal(await page.evaluate(() => document.querySelector('details.variants').open), false);
-    // While the game is on, the start panel makes way, and the move buttons sit under the thumb.
-    assert.equal(await page.isVisible('.play > .start'), false);
+    // While the game is on, the start panel makes way, and the move buttons sit under the thumb. The
+    // panel goes on the render after the side is set, so wait for it rather than look at once.
+    await page.waitForSelector('.play > .start', { state: 'hidden', timeout: 10000 });
     const controls = await page.$eval('.controls', (c) => {
       const r = c.getBoundingClientRect();
       return {
