@@ -190,6 +190,21 @@ class UciSession {
     return std::min(v, high);
   }
 
+  // The moves after "searchmoves", up to the next go keyword, from a[i] on; returns where they end.
+  // A move that is not legal here is named in an error and left out.
+  size_t read_searchmoves(const std::vector<std::string>& a, size_t i, std::vector<Move>& only) {
+    static const char* const Keys[] = {"wtime", "btime", "winc",     "binc",     "movestogo", "depth",
+                                       "nodes", "mate",  "movetime", "infinite", "ponder",    "perft"};
+    Position& pos = game_->position();
+    for (; i < a.size() && std::find(std::begin(Keys), std::end(Keys), a[i]) == std::end(Keys); ++i) {
+      std::string err;
+      const Move m = parse_move(pos, a[i], err);
+      if (m.is_none()) say("info string error: searchmoves " + a[i].substr(0, 32) + ": " + err);
+      else only.push_back(m);
+    }
+    return i;
+  }
+
   // A go command's limits and clock. A GUI may send a clock already run below zero: that is a clock,
   // and an urgent one, while ClockTimes reads 0 as "no clock", which would think without end. So a
   // clock given as 0 or less keeps a moment, which clock_budget turns into its shortest think.
@@ -198,6 +213,10 @@ class UciSession {
     constexpr int64_t Ms = 1'000'000'000;  // about eleven days: past any game's clock
     for (size_t i = 0; i < a.size(); ++i) {
       const std::string& k = a[i];
+      if (k == "searchmoves") {
+        i = read_searchmoves(a, i + 1, limits.only) - 1;
+        continue;
+      }
       const bool time = k == "wtime" || k == "btime", inc = k == "winc" || k == "binc";
       if (k != "depth" && k != "nodes" && k != "movetime" && !time && !inc) continue;
       const auto v = k == "depth"      ? go_number(a, i, 1, MaxPly - 1)

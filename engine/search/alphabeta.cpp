@@ -122,7 +122,7 @@ Value Worker::search(Value alpha, Value beta, int depth, int ply, bool pv_node, 
   int quiet_count = 0, legal = 0;
   for (int i = 0; i < frame.moves.size(); ++i) {
     const Move m = pick_next(pos_, frame, i, et_);
-    if (m == excluded) continue;
+    if (m == excluded || (root && !limits_.only_has(m))) continue;
     const bool tactical = frame.gain[i] > 0;
     const Piece moved = pos_.mover(m);
     // Futility at the depth the move would be searched to after its reduction: a late quiet move

@@ -37,6 +37,16 @@ std::vector<bool> prior_checks(Position& pos, std::span<const Move> played) {
   return checks;
 }
 
+// `limits` with `only` kept to the legal moves it names: none left means every move.
+SearchLimits root_limits(Position& pos, const SearchLimits& limits) {
+  SearchLimits l = limits;
+  if (l.only.empty()) return l;
+  MoveList legal;
+  generate_legal(pos, legal);
+  std::erase_if(l.only, [&](Move m) { return !legal.contains(m); });
+  return l;
+}
+
 }  // namespace
 
 Searcher::Searcher() : state_(std::make_unique<SearchState>()) {}
@@ -88,9 +98,10 @@ void Searcher::start(Position& pos, const SearchLimits& limits, Reporter report,
   nodes_ = 0;
   best_ = Move::none();
   if (pos.immediate_end()) return;
-  run_ = std::make_unique<SearchRun>(pos, st, limits, std::move(report), poll, stop_);
+  run_ = std::make_unique<SearchRun>(pos, st, root_limits(pos, limits), std::move(report), poll, stop_);
   SearchRun& r = *run_;
   generate_legal(pos, r.root_moves);
+  if (!r.limits.only.empty()) r.root_moves.filter([&](Move m) { return r.limits.only_has(m); });
   if (r.root_moves.empty()) {
     run_.reset();
     return;

@@ -2,6 +2,7 @@
 // Callers drive it in one call (UCI, stop() from another thread) or in slices that a poll pauses (wasm).
 #pragma once
 
+#include <algorithm>
 #include <atomic>
 #include <cstdint>
 #include <functional>
@@ -21,6 +22,9 @@ struct SearchLimits {
   // With a game clock: the time to aim at, spent or saved by how settled the best move is;
   // movetime_ms is then the hard limit. 0: think for the whole movetime.
   int soft_ms = 0;
+  // UCI's searchmoves: the root moves to choose among. Empty, or naming no legal move: all of them.
+  std::vector<Move> only;
+  bool only_has(Move m) const { return only.empty() || std::find(only.begin(), only.end(), m) != only.end(); }
 };
 
 struct SearchReport {

@@ -19,6 +19,25 @@ TEST_CASE("a depth limit ends the search after that iteration and every iteratio
   CHECK(depths == std::vector<int>{1, 2, 3, 4, 5});
 }
 
+TEST_CASE("searchmoves: the root chooses only among the listed moves, and an illegal one is dropped") {
+  Position p = position("chess");
+  Searcher s;
+  SearchLimits l = depth(5);
+  l.only = {pseudo_move(p, "a2a3"), pseudo_move(p, "h2h3")};
+  const std::string best = move_to_text(p, s.search(p, l));
+  CHECK((best == "a2a3" || best == "h2h3"));
+  // The unrestricted choice at this depth is neither, so the list is what kept it out.
+  s.new_game();
+  const std::string free_choice = move_to_text(p, s.search(p, depth(5)));
+  CHECK((free_choice != "a2a3" && free_choice != "h2h3"));
+  // A list naming only moves that are not legal here restricts nothing.
+  Position q = position("chess", "4k3/8/8/8/8/8/4r3/4K3 w - - 0 1");
+  SearchLimits bad = depth(3);
+  bad.only = {
+      Move::make(q.geometry().parse("e1"), q.geometry().parse("f2"), MoveKind::Normal, PieceType::None)};
+  CHECK(move_to_text(q, s.search(q, bad)) == "e1e2");  // the king takes the rook
+}
+
 TEST_CASE("a soft time ends the search after an iteration, long before the hard movetime") {
   Position p = position("chess");
   Searcher s;
