@@ -1,7 +1,8 @@
 // SAN: piece letter (none for the variant's one pawn), the fewest origin characters that make the move
 // unique, 'x', the target cell, "=X" for a promotion, '+' or '#'. Castling is O-O / O-O-O, a leaping
-// castle O-O@c1, a drop P@e4 (pawns too, as Fairy-Stockfish writes it), and a push appends ':' and each pushed piece's letter, 'x' if a capture happens where it
-// lands, and its landing cell ("Yj3:Pj4,Pxh3").
+// castle O-O@c1, a drop P@e4 (pawns too, as Fairy-Stockfish writes it), and a push appends ':' and
+// each pushed piece's letter, 'x' if a capture happens where it lands, and its landing cell
+// ("Yj3:Pj4,Pxh3").
 #include "notation/san.h"
 
 #include <cctype>

@@ -9,9 +9,9 @@ namespace tessera {
 // Below this depth the singular test costs more than the extensions it finds earn.
 constexpr int SingularDepth = 6;
 
-// The bound (for a search at least SingularDepth deep) every other move is searched against, 2 cp per ply of depth below the stored value, or
-// -ValueInfinite when the entry cannot vouch for the move (an upper bound, a search more than three
-// plies shallower, or a mate score).
+// For a search at least SingularDepth deep: the bound every other move is searched against, 2 cp
+// per ply of depth below the stored value, or -ValueInfinite when the entry cannot vouch for the
+// move (an upper bound, a search more than three plies shallower, or a mate score).
 constexpr Value singular_bound(Bound b, int stored_depth, Value v, int depth) {
   if (!(b & BoundLower) || stored_depth < depth - 3 || v >= MateBound || v <= -MateBound)
     return -ValueInfinite;
