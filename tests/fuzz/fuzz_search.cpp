@@ -16,14 +16,6 @@ const Variant& any_variant(uint8_t byte) {
   return *find_variant(ids[byte % ids.size()]);
 }
 
-bool legal_here(Position& p, Move m) {
-  MoveList list;
-  generate_legal(p, list);
-  for (Move x : list)
-    if (x == m) return true;
-  return false;
-}
-
 // The search must leave the position as it found it and answer a legal move, or none only when
 // there is none to give.
 void check_search(Position& p, Searcher& s, std::span<const Move> played, uint64_t nodes, bool sliced) {
@@ -48,7 +40,7 @@ void check_search(Position& p, Searcher& s, std::span<const Move> played, uint64
   generate_legal(p, list);
   if (best.is_none()) {
     if (!list.empty() && !p.immediate_end()) fuzz::fail("no move from a position that has one", fen);
-  } else if (!legal_here(p, best)) {
+  } else if (!list.contains(best)) {
     fuzz::fail("the search answered an illegal move", fen);
   }
 }
