@@ -112,6 +112,7 @@ Value Worker::search(Value alpha, Value beta, int depth, int ply, bool pv_node, 
   frame.moves.clear();
   if (traits_.legal_filter) generate_legal(pos_, frame.moves);
   else generate_pseudo(pos_, frame.moves);
+  if (root && !limits_.only.empty()) frame.moves.filter([&](Move m) { return limits_.only_has(m); });
   const PrevMove prev = root ? PrevMove{} : st_.played[ply - 1];
   score_moves(pos_, frame, tt_move, ply, st_.history, et_, prev);
 
@@ -122,7 +123,7 @@ Value Worker::search(Value alpha, Value beta, int depth, int ply, bool pv_node, 
   int quiet_count = 0, legal = 0;
   for (int i = 0; i < frame.moves.size(); ++i) {
     const Move m = pick_next(pos_, frame, i, et_);
-    if (m == excluded || (root && !limits_.only_has(m))) continue;
+    if (m == excluded) continue;
     const bool tactical = frame.gain[i] > 0;
     const Piece moved = pos_.mover(m);
     // Futility at the depth the move would be searched to after its reduction: a late quiet move
