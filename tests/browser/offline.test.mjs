@@ -1,7 +1,7 @@
 // The offline copy (web/sw.js): after one visit the play page, a shared link, the engine, the editor and
 // the rules pages work with the server gone; a new build replaces the old copy on a later visit; the
 // manifest makes the page installable.
-import test from 'node:test';
+import nodeTest from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -39,36 +39,47 @@ async function newPage(context) {
   return { page, errors };
 }
 
-// Resolves once the page's registration has an activated worker, whose install filled its cache.
-function offlineReady(page) {
-  return page.evaluate(async () => {
-    const reg = await navigator.serviceWorker.ready;
-    const worker = reg.active;
-    if (worker.state !== 'activated')
-      await new Promise((r) =>
-        worker.addEventListener('statechange', () => worker.state === 'activated' && r()),
-      );
+// The states of the page's registration's workers ({active, waiting, installing}), or null if none.
+const workerStates = (page) =>
+  page.evaluate(async () => {
+    const reg = await navigator.serviceWorker.getRegistration();
+    if (!reg) return null;
+    const { active, waiting, installing } = reg;
+    return { active: active?.state, waiting: waiting?.state, installing: installing?.state };
   });
+
+// Polls the registration until `done(states)`. page.evaluate has no timeout of its own, so waiting for a
+// worker event that never comes (or came before the listener) would hold the run; this fails instead,
+// after `ms`, naming what it waited for and where the workers were.
+async function waitWorkers(page, what, done, ms = 60000) {
+  const end = Date.now() + ms;
+  for (;;) {
+    const states = await workerStates(page);
+    if (done(states)) return states;
+    if (Date.now() > end)
+      throw new Error(`${what}: not within ${ms} ms; the workers are ${JSON.stringify(states)}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
 }
 
+// Resolves once the page's registration has an activated worker, whose install filled its cache.
+const offlineReady = (page) => waitWorkers(page, 'a worker is activated', (s) => s?.active === 'activated');
+
 // Resolves once a new version of the worker has installed (its cache is full) and waits to take over.
-function updateInstalled(page) {
-  return page.evaluate(async () => {
-    const reg = await navigator.serviceWorker.getRegistration();
-    if (reg.waiting) return;
-    const worker =
-      reg.installing ||
-      (await new Promise((r) =>
-        reg.addEventListener('updatefound', () => r(reg.installing), { once: true }),
-      ));
-    await new Promise((resolve, reject) =>
-      worker.addEventListener('statechange', () => {
-        if (worker.state === 'installed') resolve();
-        if (worker.state === 'redundant') reject(new Error('the new version failed to install'));
-      }),
-    );
-  });
+// The browser checks for a new sw.js after a navigation on a timer of its own, which every request
+// through the worker pushes back; the test asks at once, so it waits on our worker, not on that timer.
+async function updateInstalled(page) {
+  await page.evaluate(async () => (await navigator.serviceWorker.getRegistration()).update());
+  const states = await waitWorkers(
+    page,
+    'the new version installed or failed',
+    (s) => s?.waiting === 'installed' || !s?.installing,
+  );
+  assert.equal(states.waiting, 'installed', `the new version failed to install: ${JSON.stringify(states)}`);
 }
+
+// Each test has its own limit, below scripts/test's per-file one, so a hang names its test.
+const test = (name, body) => nodeTest(name, { timeout: 120000 }, body);
 
 const cacheNames = (page) => page.evaluate(() => caches.keys());
 
@@ -120,8 +131,13 @@ test('offline: after one visit, a link, the engine, the editor and the rules pag
     await context.setOffline(true);
     server.closeAllConnections();
     await new Promise((r) => server.close(r));
+    // A request still in flight when the test opens the next page is aborted (net::ERR_ABORTED), which
+    // says nothing about the offline copy; a file missing from it fails with another error.
     const failed = [];
-    context.on('requestfailed', (r) => failed.push(r.url()));
+    context.on('requestfailed', (r) => {
+      const error = r.failure()?.errorText;
+      if (error !== 'net::ERR_ABORTED') failed.push(`${r.url()} (${error})`);
+    });
 
     // A shared link to another variant opens from the cache (its query string is the game, not a file).
     await page.goto(`${base}/index.html?v=capablanca`);
