@@ -14,6 +14,7 @@
 #include "uci.h"
 #include "values.h"
 #include "variants/variants.h"
+#include "whole_number.h"
 
 namespace {
 
@@ -85,14 +86,10 @@ int run_perft(const std::vector<std::string>& args) {
     std::cerr << "error: " << error << "\n";
     return 1;
   }
-  int depth = 0;
-  try {
-    depth = std::stoi(rest[1]);
-  } catch (...) {
-    depth = -1;
-  }
-  if (depth < 0 || depth > 20) {
-    std::cerr << "error: depth must be a number from 0 to 20\n";
+  const tessera::WholeNumber depth = tessera::read_whole_number(rest[1], 0, tessera::MaxPerftDepth);
+  if (!depth) {
+    std::cerr << "error: depth must be " << tessera::whole_number_wanted(rest[1], 0, tessera::MaxPerftDepth)
+              << "\n";
     return 1;
   }
   std::string fen;
@@ -105,13 +102,13 @@ int run_perft(const std::vector<std::string>& args) {
   }
   const auto start = std::chrono::steady_clock::now();
   uint64_t nodes = 0;
-  if (divide && depth > 0) {
-    for (const auto& [move, count] : tessera::perft_divide(game->position(), depth)) {
+  if (divide && depth.value > 0) {
+    for (const auto& [move, count] : tessera::perft_divide(game->position(), int(depth.value))) {
       std::cout << move << ": " << count << "\n";
       nodes += count;
     }
   } else {
-    nodes = game->perft(depth);
+    nodes = game->perft(int(depth.value));
   }
   const double secs = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   std::fprintf(stderr, "time %.3f s, %.0f nodes/s\n", secs, secs > 0 ? double(nodes) / secs : 0.0);

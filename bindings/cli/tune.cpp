@@ -11,21 +11,11 @@
 #include "tune/selfplay.h"
 #include "tune/tuner.h"
 #include "variants/variants.h"
+#include "whole_number.h"
 
 namespace tessera {
 
 namespace {
-
-// A whole number in [low, high] from `text`, or false.
-bool read_number(const std::string& text, long long low, long long high, long long& out) {
-  try {
-    size_t used = 0;
-    out = std::stoll(text, &used);
-    return used == text.size() && out >= low && out <= high;
-  } catch (...) {
-    return false;
-  }
-}
 
 bool load_definitions(const std::string& path) {
   std::string text, err;
@@ -92,15 +82,11 @@ bool parse(const std::vector<std::string>& args, bool selfplay, Args& a) {
       return false;
     }
     const std::string& val = args[++i];
-    long long n = 0;
-    auto number = [&](long long low, long long high, auto& out) {
-      if (!read_number(val, low, high, n)) {
-        std::cerr << "error: " << k << " takes a whole number from " << low << " to " << high << ", not '"
-                  << val.substr(0, 20) << "'\n";
-        return false;
-      }
-      out = decltype(+out)(n);
-      return true;
+    auto number = [&](int64_t low, int64_t high, auto& out) {
+      const WholeNumber n = read_whole_number(val, low, high);
+      if (!n) std::cerr << "error: " << k << " takes " << whole_number_wanted(val, low, high) << "\n";
+      else out = decltype(+out)(n.value);
+      return bool(n);
     };
     bool ok = true;
     if (k == "--variants") ok = load_definitions(val);

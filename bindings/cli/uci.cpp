@@ -2,7 +2,6 @@
 // Errors go out as "info string error: …" and never change the position the GUI last set.
 #include "uci.h"
 
-#include <charconv>
 #include <chrono>
 #include <iostream>
 #include <memory>
@@ -22,6 +21,7 @@
 #include "search/tt.h"
 #include "text_file.h"
 #include "variants/variants.h"
+#include "whole_number.h"
 
 namespace tessera {
 
@@ -119,9 +119,11 @@ class UciSession {
     } else if (name == "VariantPath") {
       load_variant_file(value);
     } else if (name == "Hash") {
-      const int mib = number({value}, 0);
-      if (mib < 1) say("info string error: Hash needs a size in MiB");
-      else searcher_.set_hash_mib(size_t(mib));
+      const WholeNumber mib = read_whole_number(value, 1, TranspositionTable::MaxMiB);
+      if (mib) searcher_.set_hash_mib(size_t(mib.value));
+      else
+        say("info string error: Hash needs a size in MiB, " +
+            whole_number_wanted(value, 1, TranspositionTable::MaxMiB));
     } else if (name == "Level") {
       const Level* l = find_level(value);
       if (!l && value != "none")
@@ -162,32 +164,20 @@ class UciSession {
     game_ = std::move(next);
   }
 
-  static int number(const std::vector<std::string>& a, size_t i) {
-    if (i >= a.size()) return 0;
-    try {
-      return std::max(0, std::stoi(a[i]));
-    } catch (...) {
-      return 0;
-    }
-  }
-
   // The whole number after the key a[i], bounded to [low, high]; a token that is not one, or lies
   // below `low`, is reported by name and read as absent.
   std::optional<int64_t> go_number(const std::vector<std::string>& a, size_t i, int64_t low, int64_t high) {
     const std::string token = i + 1 < a.size() ? a[i + 1] : "";
-    int64_t v = 0;
-    const auto [end, ec] = std::from_chars(token.data(), token.data() + token.size(), v);
-    const bool whole = !token.empty() && end == token.data() + token.size();
-    if (ec == std::errc::result_out_of_range) v = token[0] == '-' ? low - 1 : high;
-    else if (!whole || ec != std::errc()) {
+    const WholeNumber n = read_whole_number(token, low, high);
+    if (n.fault == WholeNumber::Fault::NotANumber) {
       say("info string error: go " + a[i] + " needs a whole number, not '" + token.substr(0, 32) + "'");
       return std::nullopt;
     }
-    if (v < low) {
+    if (n.fault == WholeNumber::Fault::TooSmall) {
       say("info string error: go " + a[i] + " must be at least " + std::to_string(low));
       return std::nullopt;
     }
-    return std::min(v, high);
+    return n.value;  // a value past `high` reads as `high`
   }
 
   // The moves after "searchmoves", up to the next go keyword, from a[i] on; returns where they end.
@@ -242,7 +232,7 @@ class UciSession {
   void go(const std::vector<std::string>& a) {
     wait();
     for (size_t i = 0; i < a.size(); ++i)
-      if (a[i] == "perft") return perft(number(a, i + 1));
+      if (a[i] == "perft") return perft(a, i);
     SearchLimits limits;
     ClockTimes clock;
     read_go(a, limits, clock);
@@ -279,10 +269,15 @@ class UciSession {
     say(s);
   }
 
-  void perft(int depth) {
+  // go perft N: the moves' counts to depth N. It cannot be stopped, so N is bounded as for the CLI.
+  void perft(const std::vector<std::string>& a, size_t i) {
+    const std::string token = i + 1 < a.size() ? a[i + 1] : "";
+    const WholeNumber depth = read_whole_number(token, 1, MaxPerftDepth);
+    if (!depth)
+      return say("info string error: go perft needs " + whole_number_wanted(token, 1, MaxPerftDepth));
     const auto start = std::chrono::steady_clock::now();
     uint64_t total = 0;
-    for (const auto& [move, count] : perft_divide(game_->position(), std::max(depth, 1))) {
+    for (const auto& [move, count] : perft_divide(game_->position(), int(depth.value))) {
       say(move + ": " + std::to_string(count));
       total += count;
     }

@@ -11,6 +11,10 @@
 
 namespace tessera {
 
+// The deepest count a command may ask for. Depth 20 is past anything that finishes in any variant,
+// and a count cannot be stopped, so a typo of 200 must not start one.
+inline constexpr int MaxPerftDepth = 20;
+
 uint64_t perft(Position& pos, int depth);
 
 // Per-root-move counts, in generation order, with each move's text.
