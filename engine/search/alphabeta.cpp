@@ -65,7 +65,10 @@ Value Worker::search(Value alpha, Value beta, int depth, int ply, bool pv_node, 
     return tt_value;
 
   const bool in_check = st_.in_check[ply];
-  const Value static_eval = in_check ? -ValueInfinite : hit ? Value(tte.eval) : eval();
+  // The table keeps the evaluation as computed; the correction learned since is added on reading.
+  const Key pawns = in_check ? 0 : promoting_key(pos_);
+  const Value raw_eval = in_check ? -ValueInfinite : hit ? Value(tte.eval) : eval();
+  const Value static_eval = in_check ? raw_eval : raw_eval + st_.correction.offset(us, pawns);
   // The pruning below guesses the node's value; a stored search result that bounds it on the far
   // side of the static evaluation is the better guess.
   const Value guess = in_check || !hit ? static_eval : refined_eval(tte.bound(), tt_value, static_eval);
@@ -119,6 +122,7 @@ Value Worker::search(Value alpha, Value beta, int depth, int ply, bool pv_node, 
   const Value alpha0 = alpha;
   Value best = -ValueInfinite;
   Move best_move = Move::none();
+  bool best_tactical = false;
   Move quiets[64];
   int quiet_count = 0, legal = 0;
   for (int i = 0; i < frame.moves.size(); ++i) {
@@ -178,6 +182,7 @@ Value Worker::search(Value alpha, Value beta, int depth, int ply, bool pv_node, 
     best = v;
     if (v <= alpha) continue;
     best_move = m;
+    best_tactical = tactical;
     if (pv_node) update_pv(ply, m);
     if (root) {
       root_best = m;
@@ -197,7 +202,12 @@ Value Worker::search(Value alpha, Value beta, int depth, int ply, bool pv_node, 
   if (!legal) return excluding ? alpha : terminal_score(in_check, ply);
   if (excluding) return best;
   const Bound bound = bound_of(best, alpha0, beta);
-  st_.tt.store(key, value_to_tt(best, ply), in_check ? 0 : static_eval, nominal_depth, bound, best_move);
+  st_.tt.store(key, value_to_tt(best, ply), in_check ? 0 : raw_eval, nominal_depth, bound, best_move);
+  // What the search says of the evaluation, where it says something: not when material decided it,
+  // nor when the bound leaves the evaluation's side open.
+  if (!in_check && !best_tactical && std::abs(best) < MateBound &&
+      !(bound == BoundLower && best <= static_eval) && !(bound == BoundUpper && best >= static_eval))
+    st_.correction.update(us, pawns, best, static_eval, nominal_depth);
   return best;
 }
 
@@ -244,16 +254,18 @@ Value Worker::qsearch(Value alpha, Value beta, int ply) {
     else generate_pseudo(pos_, frame.moves);
     if (frame.moves.empty()) return terminal_score(in_check, ply);
   }
-  Value best = -ValueInfinite, stand = -ValueInfinite;
+  Value best = -ValueInfinite, stand = -ValueInfinite, raw = 0;
   if (in_check) {
     score_moves(pos_, frame, Move::none(), ply, st_.history, et_);
   } else {
     // Standing pat: quiet moves are not searched here, so a stalemate goes unseen.
     // Only how the value compares with the window matters here, so far outside it the
     // evaluation may skip its dearest terms.
-    stand = best = hit ? Value(tte.eval) : eval({alpha, beta});
+    const Value shift = st_.correction.offset(us, promoting_key(pos_));
+    raw = hit ? Value(tte.eval) : eval({Value(alpha - shift), Value(beta - shift)});
+    stand = best = raw + shift;
     if (best >= beta) {
-      if (!hit) st_.tt.store(key, value_to_tt(best, ply), stand, QSearchDepth, BoundLower, Move::none());
+      if (!hit) st_.tt.store(key, value_to_tt(best, ply), raw, QSearchDepth, BoundLower, Move::none());
       return best;
     }
     alpha = std::max(alpha, best);
@@ -288,7 +300,7 @@ Value Worker::qsearch(Value alpha, Value beta, int ply) {
   }
   if (in_check && !legal) return terminal_score(true, ply);
   const Bound bound = bound_of(best, alpha0, beta);
-  st_.tt.store(key, value_to_tt(best, ply), in_check ? 0 : stand, QSearchDepth, bound, best_move);
+  st_.tt.store(key, value_to_tt(best, ply), in_check ? 0 : raw, QSearchDepth, bound, best_move);
   return best;
 }
 
