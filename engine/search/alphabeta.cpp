@@ -65,10 +65,7 @@ Value Worker::search(Value alpha, Value beta, int depth, int ply, bool pv_node, 
     return tt_value;
 
   const bool in_check = st_.in_check[ply];
-  // The table keeps the evaluation as computed; the correction learned since is added on reading.
-  const Key pawns = in_check ? 0 : promoting_key(pos_);
-  const Value raw_eval = in_check ? -ValueInfinite : hit ? Value(tte.eval) : eval();
-  const Value static_eval = in_check ? raw_eval : raw_eval + st_.correction.offset(us, pawns);
+  const Value static_eval = in_check ? -ValueInfinite : hit ? Value(tte.eval) : eval();
   // The pruning below guesses the node's value; a stored search result that bounds it on the far
   // side of the static evaluation is the better guess.
   const Value guess = in_check || !hit ? static_eval : refined_eval(tte.bound(), tt_value, static_eval);
@@ -122,7 +119,6 @@ Value Worker::search(Value alpha, Value beta, int depth, int ply, bool pv_node, 
   const Value alpha0 = alpha;
   Value best = -ValueInfinite;
   Move best_move = Move::none();
-  bool best_tactical = false;
   Move quiets[64];
   int quiet_count = 0, legal = 0;
   for (int i = 0; i < frame.moves.size(); ++i) {
@@ -182,7 +178,6 @@ Value Worker::search(Value alpha, Value beta, int depth, int ply, bool pv_node, 
     best = v;
     if (v <= alpha) continue;
     best_move = m;
-    best_tactical = tactical;
     if (pv_node) update_pv(ply, m);
     if (root) {
       root_best = m;
@@ -202,12 +197,7 @@ Value Worker::search(Value alpha, Value beta, int depth, int ply, bool pv_node, 
   if (!legal) return excluding ? alpha : terminal_score(in_check, ply);
   if (excluding) return best;
   const Bound bound = bound_of(best, alpha0, beta);
-  st_.tt.store(key, value_to_tt(best, ply), in_check ? 0 : raw_eval, nominal_depth, bound, best_move);
-  // What the search says of the evaluation, where it says something: not when material decided it,
-  // nor when the bound leaves the evaluation's side open.
-  if (!in_check && !best_tactical && std::abs(best) < MateBound &&
-      !(bound == BoundLower && best <= static_eval) && !(bound == BoundUpper && best >= static_eval))
-    st_.correction.update(us, pawns, best, static_eval, nominal_depth);
+  st_.tt.store(key, value_to_tt(best, ply), in_check ? 0 : static_eval, nominal_depth, bound, best_move);
   return best;
 }
 
@@ -254,18 +244,16 @@ Value Worker::qsearch(Value alpha, Value beta, int ply) {
     else generate_pseudo(pos_, frame.moves);
     if (frame.moves.empty()) return terminal_score(in_check, ply);
   }
-  Value best = -ValueInfinite, stand = -ValueInfinite, raw = 0;
+  Value best = -ValueInfinite, stand = -ValueInfinite;
   if (in_check) {
     score_moves(pos_, frame, Move::none(), ply, st_.history, et_);
   } else {
     // Standing pat: quiet moves are not searched here, so a stalemate goes unseen.
     // Only how the value compares with the window matters here, so far outside it the
     // evaluation may skip its dearest terms.
-    const Value shift = st_.correction.offset(us, promoting_key(pos_));
-    raw = hit ? Value(tte.eval) : eval({Value(alpha - shift), Value(beta - shift)});
-    stand = best = raw + shift;
+    stand = best = hit ? Value(tte.eval) : eval({alpha, beta});
     if (best >= beta) {
-      if (!hit) st_.tt.store(key, value_to_tt(best, ply), raw, QSearchDepth, BoundLower, Move::none());
+      if (!hit) st_.tt.store(key, value_to_tt(best, ply), stand, QSearchDepth, BoundLower, Move::none());
       return best;
     }
     alpha = std::max(alpha, best);
@@ -300,7 +288,7 @@ Value Worker::qsearch(Value alpha, Value beta, int ply) {
   }
   if (in_check && !legal) return terminal_score(true, ply);
   const Bound bound = bound_of(best, alpha0, beta);
-  st_.tt.store(key, value_to_tt(best, ply), in_check ? 0 : raw, QSearchDepth, bound, best_move);
+  st_.tt.store(key, value_to_tt(best, ply), in_check ? 0 : stand, QSearchDepth, bound, best_move);
   return best;
 }
 

@@ -61,7 +61,6 @@ void Searcher::set_eval_probe(EvalProbe probe) { state_->probe = probe; }
 void Searcher::new_game() {
   state_->tt.clear();
   state_->history.clear();
-  state_->correction.clear();
 }
 
 // One search's iterative-deepening state, kept between slices: the iteration and aspiration

@@ -8,7 +8,6 @@
 #include <vector>
 
 #include "eval/eval.h"
-#include "search/correction.h"
 #include "search/ordering.h"
 #include "search/search.h"
 #include "search/tt.h"
@@ -37,7 +36,6 @@ struct SearchState {
   TranspositionTable tt;
   OccupancyCachePtr occupancy = make_occupancy_cache();
   History history;
-  CorrectionHistory correction;
   std::vector<MoveFrame> frames = std::vector<MoveFrame>(MaxPly + 2);
   Move pv[MaxPly + 2][MaxPly + 2];
   int pv_len[MaxPly + 2] = {};

@@ -56,9 +56,9 @@ TEST_CASE("a paused search resumes its own iteration: each depth is reported onc
 
 TEST_CASE("a paused search re-walks its iteration through the table: it costs a few times a whole one") {
   // How much the re-walks cost swings with the tree's shape: in these six searches from 1.4 to 3.4
-  // times the whole search's nodes before correction history, and 0.7 to 5.3 since. So the bound
-  // is on the total: 2.18 times before, 1.60 since. Losing the table between slices costs so much
-  // that these searches do not finish in minutes.
+  // times the whole search's nodes (with correction history, tried, from 0.7 to 5.3). So the bound
+  // is on the total: 2.18 times (1.60 with it). Losing the table between slices costs so much that
+  // these searches do not finish in minutes.
   const std::pair<const char*, int> searches[] = {{"capablanca", 8},    {"chess", 10},    {"glinski", 7},
                                                   {"officer-spiel", 7}, {"naydorian", 8}, {"westfield", 7}};
   uint64_t whole_nodes = 0, sliced_nodes = 0;
