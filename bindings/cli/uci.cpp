@@ -164,10 +164,15 @@ class UciSession {
     game_ = std::move(next);
   }
 
+  // The token after the key a[i], or "" when the key ends the command.
+  static std::string value_after(const std::vector<std::string>& a, size_t i) {
+    return i + 1 < a.size() ? a[i + 1] : "";
+  }
+
   // The whole number after the key a[i], bounded to [low, high]; a token that is not one, or lies
   // below `low`, is reported by name and read as absent.
   std::optional<int64_t> go_number(const std::vector<std::string>& a, size_t i, int64_t low, int64_t high) {
-    const std::string token = i + 1 < a.size() ? a[i + 1] : "";
+    const std::string token = value_after(a, i);
     const WholeNumber n = read_whole_number(token, low, high);
     if (n.fault == WholeNumber::Fault::NotANumber) {
       say("info string error: go " + a[i] + " needs a whole number, not '" + token.substr(0, 32) + "'");
@@ -232,7 +237,7 @@ class UciSession {
   void go(const std::vector<std::string>& a) {
     wait();
     for (size_t i = 0; i < a.size(); ++i)
-      if (a[i] == "perft") return perft(a, i);
+      if (a[i] == "perft") return perft(value_after(a, i));
     SearchLimits limits;
     ClockTimes clock;
     read_go(a, limits, clock);
@@ -270,8 +275,7 @@ class UciSession {
   }
 
   // go perft N: the moves' counts to depth N. It cannot be stopped, so N is bounded as for the CLI.
-  void perft(const std::vector<std::string>& a, size_t i) {
-    const std::string token = i + 1 < a.size() ? a[i + 1] : "";
+  void perft(const std::string& token) {
     const WholeNumber depth = read_whole_number(token, 1, MaxPerftDepth);
     if (!depth)
       return say("info string error: go perft needs " + whole_number_wanted(token, 1, MaxPerftDepth));
