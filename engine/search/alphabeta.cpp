@@ -42,8 +42,10 @@ bool has_pieces(const Position& pos, Color c, const EvalTables& et) {
 Value Worker::search(Value alpha, Value beta, int depth, int ply, bool pv_node, bool null_ok, Move excluded) {
   if (depth <= 0) return qsearch(alpha, beta, ply);
   st_.pv_len[ply] = ply;
-  if (should_stop()) return 0;
+  if (should_stop(ply)) return 0;
   ++nodes_;
+  st_.frames[ply].excluded = excluded;  // before any child: the paused line names this search by it
+  const bool on_paused_line = rewalk_ && follow_paused_line(ply);
   const bool root = ply == 0;
   const Color us = pos_.side_to_move();
   if (!root) {
@@ -61,8 +63,15 @@ Value Worker::search(Value alpha, Value beta, int depth, int ply, bool pv_node, 
   const bool excluding = bool(excluded);
   const Move tt_move = hit && !excluding ? tte.best() : Move::none();
   const Value tt_value = hit ? value_from_tt(tte.value, ply) : ValueZero;
-  if (hit && !pv_node && !excluding && tte.depth >= depth && tt_cutoff(tte.bound(), tt_value, alpha, beta))
-    return tt_value;
+  if (hit && !excluding && tte.depth >= depth && tt_cutoff(tte.bound(), tt_value, alpha, beta)) {
+    if (!pv_node) return tt_value;
+    // A PV node is searched again for its line, which the re-walk of a paused iteration can read
+    // back from the table instead: its subtree was finished (and is searched again otherwise).
+    if (rewalk_ && !root && tte.bound() == BoundExact) {
+      line_from_table(ply, tte.depth);
+      return tt_value;
+    }
+  }
 
   const bool in_check = st_.in_check[ply];
   const Value static_eval = in_check ? -ValueInfinite : hit ? Value(tte.eval) : eval();
@@ -115,6 +124,8 @@ Value Worker::search(Value alpha, Value beta, int depth, int ply, bool pv_node, 
   if (root && !limits_.only.empty()) frame.moves.filter([&](Move m) { return limits_.only_has(m); });
   const PrevMove prev = root ? PrevMove{} : st_.played[ply - 1];
   score_moves(pos_, frame, tt_move, ply, st_.history, et_, prev);
+  frame.excluded = excluded;  // the singular test, at this ply too, named its own
+  const int replayed = on_paused_line ? replay_paused_order(ply, frame, excluded) : 0;
 
   const Value alpha0 = alpha;
   Value best = -ValueInfinite;
@@ -159,14 +170,18 @@ Value Worker::search(Value alpha, Value beta, int depth, int ply, bool pv_node, 
     const int new_depth = depth - 1 + (gives_check || (singular && m == tt_move) ? 1 : 0);
     Value v;
     if (legal == 1) {
+      frame.reduced[i] = 0;
       v = -search(-beta, -alpha, new_depth, ply + 1, pv_node, true);
     } else {
       int r = 0;
-      if (depth >= 3 && quiet && !in_check && legal > (pv_node ? 3 : 2)) {
+      if (i < replayed) {
+        r = std::clamp(int(st_.paused[ply].reduced[i]), 0, std::max(new_depth - 1, 0));
+      } else if (depth >= 3 && quiet && !in_check && legal > (pv_node ? 3 : 2)) {
         r = Reduction(depth, legal) - (pv_node ? 1 : 0) - (frame.score[i] >= order::Counter ? 1 : 0);
         r -= st_.history.score(moved, m) / 6000;  // a quiet move that often refuted is reduced less
         r = std::clamp(r, 0, new_depth - 1);
       }
+      frame.reduced[i] = int8_t(r);
       v = -search(-alpha - 1, -alpha, new_depth - r, ply + 1, false, true);
       if (v > alpha && r > 0) v = -search(-alpha - 1, -alpha, new_depth, ply + 1, false, true);
       if (v > alpha && v < beta && pv_node) v = -search(-beta, -alpha, new_depth, ply + 1, true, true);
@@ -184,7 +199,8 @@ Value Worker::search(Value alpha, Value beta, int depth, int ply, bool pv_node, 
       root_score = v;
     }
     if (v >= beta) {
-      if (!tactical) {
+      // A re-walk repeats cutoffs the paused walk already learned from.
+      if (!tactical && !rewalk_) {
         st_.history.reward(moved, m, depth, ply);
         for (int q = 0; q < quiet_count - 1; ++q) st_.history.punish(pos_.mover(quiets[q]), quiets[q], depth);
         st_.history.set_counter(prev, m);
@@ -218,8 +234,11 @@ int Worker::singular_extension(const TTEntry& tte, Value stored, Move tt, Value 
 
 Value Worker::qsearch(Value alpha, Value beta, int ply) {
   st_.pv_len[ply] = ply;
-  if (should_stop()) return 0;
+  if (should_stop(ply)) return 0;
   ++nodes_;
+  st_.frames[ply].excluded = Move::none();
+  if (rewalk_) [[unlikely]]
+    follow_paused_line(ply);
   const Color us = pos_.side_to_move();
   if (Value v; traits_.immediate_end && ended(ply, v)) return v;
   if (ply >= MaxPly) return eval();

@@ -47,11 +47,16 @@ struct MoveFrame {
   // 1: a capture of a cheaper piece, ranked as winning until pick_next reaches it and asks its
   // static exchange; a cutoff before then saves the exchange.
   std::vector<uint8_t> unsure = std::vector<uint8_t>(MaxMoves);
+  // The plies the search took off each move it searched, and the move its singular test left out:
+  // what a pause keeps of the node (PausedNode).
+  std::vector<int8_t> reduced = std::vector<int8_t>(MaxMoves);
+  Move excluded = Move::none();
   void fit() {
     if (size_t(moves.size()) > score.size()) {
       score.resize(size_t(moves.size()));
       gain.resize(size_t(moves.size()));
       unsure.resize(size_t(moves.size()));
+      reduced.resize(size_t(moves.size()));
     }
   }
 };

@@ -77,7 +77,7 @@ class Searcher {
   // stop: start() sets it up (`pos` must outlive it), each resume() runs until `poll` answers Pause
   // (false) or the search ends (true), and best() is then its move. The table, the history and the
   // iterative-deepening state stay between slices; a paused iteration is searched again from its
-  // root, its finished subtrees answered by the table.
+  // root along the paused walk's steps, its finished subtrees answered by the table.
   void start(Position& pos, const SearchLimits& limits, Reporter report = {}, SearchPoll poll = {},
              std::span<const Move> played = {});
   bool resume();

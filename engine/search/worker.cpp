@@ -51,6 +51,8 @@ int Worker::elapsed_ms() const {
 }
 
 bool Worker::resume() {
+  rewalk_ = paused_;
+  paused_seen_ = 0;
   paused_ = false;
   aborted_ = stop_.load(std::memory_order_relaxed);
   resumed_at_ = nodes_;
@@ -59,7 +61,7 @@ bool Worker::resume() {
 
 // The node limit is exact; the clock, the stop flag and the caller's poll are read every 1024
 // nodes, which is well under a millisecond natively and about one in the browser.
-bool Worker::should_stop() {
+bool Worker::should_stop(int ply) {
   if (aborted_) return true;
   if (limits_.nodes && nodes_ >= limits_.nodes) return aborted_ = true;
   if ((nodes_ & 1023) == 0) {
@@ -67,7 +69,10 @@ bool Worker::should_stop() {
     if (limits_.movetime_ms && Clock::now() >= deadline_) return aborted_ = true;
     if (poll_.fn && nodes_ != resumed_at_) {  // each slice searches at least 1024 nodes
       const PollAnswer a = poll_.fn(poll_.ctx);
-      if (a == PollAnswer::Pause) paused_ = true;
+      if (a == PollAnswer::Pause) {
+        paused_ = true;
+        keep_paused_line(ply);
+      }
       if (a != PollAnswer::Go) return aborted_ = true;
     }
   }

@@ -31,6 +31,19 @@ struct SearchTraits {
   static SearchTraits of(const Variant& v);
 };
 
+// A node on the line to where a sliced search paused: the move it was searching (none: a null
+// move), and the moves it had searched by then in their order, with the plies each was reduced by.
+// A re-walk searches them again so, and the table answers each finished one at the depth it was
+// stored at, however the history has changed the order since. `excluded`: the singular test's
+// move when that search was the one under way.
+struct PausedNode {
+  Move move = Move::none();
+  Move excluded = Move::none();
+  std::vector<Move> order;
+  std::vector<int8_t> reduced;
+  bool replayed = false;
+};
+
 // Everything that outlives one search, allocated once (the frames hold a move list per ply).
 struct SearchState {
   TranspositionTable tt;
@@ -44,6 +57,7 @@ struct SearchState {
   // Whether the side to move was in check 1, 2, ... plies before the root, where perpetual check is
   // a rule: a repetition the search completes may have begun in the game.
   std::vector<bool> prior_checks;
+  std::vector<PausedNode> paused;  // by ply; sized at a sliced search's first pause
   int eval_noise = 0;
   uint64_t noise_seed = 0;
   EvalProbe probe;
@@ -87,7 +101,21 @@ class Worker {
   bool repetition(int ply, Value& score) const;
   bool checked_at(int ply) const;  // the side to move in check at `ply` (negative: before the root)
   Value eval(EvalWindow window = {});
-  bool should_stop();
+  // `ply`: the node asking, whose line a pause keeps for the re-walk.
+  bool should_stop(int ply);
+
+  // ---- The re-walk of a paused iteration (paused_line.cpp) ----
+  // At a pause in the node at `ply`: keeps the line to it and, for each node on it, the moves it
+  // had searched, in order, with their reductions.
+  void keep_paused_line(int ply);
+  // During a re-walk: whether the node at `ply` lies on the paused line. Ends the re-walk on
+  // reaching the paused node, or on leaving its line for a later sibling.
+  bool follow_paused_line(int ply);
+  // For a node on the paused line (the search excluding `excluded`), makes `frame` give the moves
+  // it had searched first, in their order; returns how many (0: nothing kept for it).
+  int replay_paused_order(int ply, MoveFrame& frame, Move excluded);
+  // Fills the line of the node at `ply` from the table's moves, up to `depth` of them.
+  void line_from_table(int ply, int depth);
   void update_pv(int ply, Move m);
   // Makes `m` at `ply` and starts fetching the child's table entry.
   void make(Move m, Piece moved, int ply);
@@ -104,6 +132,12 @@ class Worker {
   uint64_t resumed_at_ = ~uint64_t(0);
   bool aborted_ = false;
   bool paused_ = false;
+  // The paused line's length (its nodes in st_.paused) and the re-walk back along it: while it
+  // lasts, a PV node whose exact result the table holds is answered by it, as a finished subtree
+  // left of the line is. `seen`: the deepest node of the line reached so far in this re-walk.
+  int paused_len_ = 0;
+  int paused_seen_ = 0;
+  bool rewalk_ = false;
 };
 
 }  // namespace tessera
