@@ -1,5 +1,7 @@
 // The sliced search a browser worker drives: a poll pauses it and resume() carries on with the same
 // iteration and table, a poll or stop() between slices ends it with a legal move, and it is reusable.
+#include <numeric>
+
 #include "search/search.h"
 #include "search_helpers.h"
 
@@ -30,29 +32,6 @@ bool is_legal(Position& p, Move m) {
 
 }  // namespace
 
-TEST_CASE("a paused search resumes its own iteration: each depth is reported once, in order") {
-  Position p = position("capablanca");
-  const std::string before = p.fen();
-  Searcher whole;
-  whole.search(p, depth(8));
-  const uint64_t whole_nodes = whole.nodes();
-
-  Searcher s;
-  // A pause every fourth check, about 4096 nodes: the page's 15 ms slices hold 4 000 to 12 000 nodes
-  // in wasm.
-  CountingPoll poll{4};
-  std::vector<int> depths;
-  s.start(
-      p, depth(8), [&](const SearchReport& r) { depths.push_back(r.depth); }, poll.hook());
-  int slices = 1;
-  while (!s.resume()) ++slices;
-  CHECK(depths == std::vector<int>{1, 2, 3, 4, 5, 6, 7, 8});
-  INFO("sliced " << s.nodes() << " nodes in " << slices << " slices, whole " << whole_nodes);
-  CHECK(slices >= int(whole_nodes / 4096 / 2));  // it really was paused, every 4096 nodes or so
-  CHECK(p.fen() == before);
-  CHECK(is_legal(p, s.best()));
-}
-
 namespace {
 
 // The six built-ins' start positions, each searched whole and then paused about every 4096 and
@@ -60,7 +39,16 @@ namespace {
 struct SlicedSearches {
   uint64_t whole_nodes = 0, sliced_nodes = 0;
   std::vector<std::string> short_lines;  // reports whose line is shorter than their depth
+  // Searches that reported other depths than 1, 2, ... once each, paused less often than asked,
+  // moved the position or chose an illegal move.
+  std::vector<std::string> faults;
 };
+
+std::string joined(const std::vector<std::string>& texts) {
+  std::string all;
+  for (const std::string& t : texts) all += t + "; ";
+  return all;
+}
 
 SlicedSearches search_sliced_and_whole() {
   const std::pair<const char*, int> searches[] = {{"capablanca", 8},    {"chess", 10},    {"glinski", 7},
@@ -70,13 +58,16 @@ SlicedSearches search_sliced_and_whole() {
     Position p = position(id);
     Searcher whole;
     whole.search(p, depth(d));
+    const std::string before = p.fen();
     for (int every : {4, 12}) {
       out.whole_nodes += whole.nodes();
       Searcher s;
       CountingPoll poll{every};
+      std::vector<int> depths;
       s.start(
           p, depth(d),
           [&](const SearchReport& r) {
+            depths.push_back(r.depth);
             if (int(r.pv.size()) < r.depth && r.mate_in == 0)
               out.short_lines.push_back(std::string(id) + " depth " + std::to_string(r.depth));
             Position q = position(id);
@@ -86,8 +77,18 @@ SlicedSearches search_sliced_and_whole() {
             }
           },
           poll.hook());
-      while (!s.resume()) {}
+      int slices = 1;
+      while (!s.resume()) ++slices;
       out.sliced_nodes += s.nodes();
+      std::vector<int> in_order(static_cast<size_t>(d), 0);
+      std::iota(in_order.begin(), in_order.end(), 1);
+      const std::string name = std::string(id) + " every " + std::to_string(every * 1024);
+      if (depths != in_order) out.faults.push_back(name + ": depths out of order");
+      // It really was paused, about as often as asked.
+      if (uint64_t(slices) < whole.nodes() / uint64_t(every * 1024) / 2)
+        out.faults.push_back(name + ": " + std::to_string(slices) + " slices");
+      if (p.fen() != before) out.faults.push_back(name + ": the position moved");
+      if (!is_legal(p, s.best())) out.faults.push_back(name + ": an illegal best move");
     }
   }
   return out;
@@ -100,6 +101,12 @@ const SlicedSearches& sliced_and_whole() {
 }
 
 }  // namespace
+
+TEST_CASE("a paused search resumes its own iteration: each depth is reported once, in order") {
+  const SlicedSearches& r = sliced_and_whole();
+  INFO(joined(r.faults));
+  CHECK(r.faults.empty());
+}
 
 TEST_CASE("a paused iteration's re-walk costs little: the table answers what the paused walk finished") {
   // Before the re-walk kept to the paused walk's own steps, these searches cost 1.84 times the
@@ -117,9 +124,7 @@ TEST_CASE("a re-walk that the table answers still reports each iteration's whole
   // A PV node answered by the table gives its line from the table's moves: otherwise an iteration
   // whose principal line was finished before a pause would report its first move alone.
   const SlicedSearches& r = sliced_and_whole();
-  std::string shorts;
-  for (const std::string& s : r.short_lines) shorts += s + "; ";
-  INFO("reports whose line is shorter than their depth: " << shorts);
+  INFO("reports whose line is shorter than their depth: " << joined(r.short_lines));
   CHECK(r.short_lines.empty());
 }
 
