@@ -51,8 +51,9 @@ class UciSession {
     } else if (cmd == "setoption") setoption(args);
     else if (cmd == "position") position(args);
     else if (cmd == "go") go(args);
-    else if (cmd == "stop") searcher_.stop();
+    else if (cmd == "stop") stop();
     else if (cmd == "quit") {
+      // A count is finished first, as in Fairy-Stockfish, where "go perft N" then "quit" prints it.
       searcher_.stop();
       return false;
     } else if (!cmd.empty()) say("info string error: unknown command '" + cmd + "'");
@@ -67,6 +68,12 @@ class UciSession {
 
   void wait() {
     if (worker_.joinable()) worker_.join();
+  }
+
+  // "stop": ends whatever the worker thread runs, a search or a perft count.
+  void stop() {
+    searcher_.stop();
+    perft_stop_.store(true, std::memory_order_relaxed);
   }
 
   void identify() {
@@ -274,21 +281,30 @@ class UciSession {
     say(s);
   }
 
-  // go perft N: the moves' counts to depth N. It cannot be stopped, so N is bounded as for the CLI.
+  // go perft N: the moves' counts to depth N, on the worker thread as a search is, so that stop ends
+  // it. A stopped count names how far it got and gives no total, which would read as the count.
   void perft(const std::string& token) {
-    const WholeNumber depth = read_whole_number(token, 1, MaxPerftDepth);
-    if (!depth)
+    const WholeNumber number = read_whole_number(token, 1, MaxPerftDepth);
+    if (!number)
       return say("info string error: go perft needs " + whole_number_wanted(token, 1, MaxPerftDepth));
-    const auto start = std::chrono::steady_clock::now();
-    uint64_t total = 0;
-    for (const auto& [move, count] : perft_divide(game_->position(), int(depth.value))) {
-      say(move + ": " + std::to_string(count));
-      total += count;
-    }
-    const double secs = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-    say("");
-    say("Nodes searched: " + std::to_string(total));
-    say("info string time " + std::to_string(int(secs * 1000)) + " ms");
+    perft_stop_.store(false, std::memory_order_relaxed);
+    const size_t moves = game_->legal_moves().size();
+    worker_ = std::thread([this, pos = game_->position(), depth = int(number.value), moves]() mutable {
+      const auto start = std::chrono::steady_clock::now();
+      uint64_t total = 0;
+      const auto counts = perft_divide(pos, depth, &perft_stop_);
+      for (const auto& [move, count] : counts) {
+        say(move + ": " + std::to_string(count));
+        total += count;
+      }
+      const double secs = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+      say("");
+      if (perft_stop_.load(std::memory_order_relaxed) && counts.size() < moves)
+        say("info string perft stopped: " + std::to_string(counts.size()) + " of " + std::to_string(moves) +
+            " moves counted, " + std::to_string(total) + " nodes");
+      else say("Nodes searched: " + std::to_string(total));
+      say("info string time " + std::to_string(int(secs * 1000)) + " ms");
+    });
   }
 
   std::ostream& out_;
@@ -297,6 +313,7 @@ class UciSession {
   Searcher searcher_;
   const Level* level_ = nullptr;
   std::thread worker_;
+  std::atomic<bool> perft_stop_{false};
 };
 
 }  // namespace

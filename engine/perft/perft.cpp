@@ -13,24 +13,32 @@ namespace {
 // A position a variant rule has ended is a leaf with no moves, as in Fairy-Stockfish.
 bool over(const Position& pos) { return pos.variant().has_immediate_end() && pos.immediate_end(); }
 
-}  // namespace
-
-uint64_t perft(Position& pos, int depth) {
+// The stoppable count is a second instance, so that perft() itself reads no flag. A stopped count
+// returns what it has, which the caller throws away.
+template <bool Stoppable>
+uint64_t count(Position& pos, int depth, const std::atomic<bool>* stop) {
   if (depth <= 0) return 1;
   if (over(pos)) return 0;
+  if constexpr (Stoppable)
+    if (stop->load(std::memory_order_relaxed)) return 0;
   MoveList moves;
   generate_legal(pos, moves);
   if (depth == 1) return uint64_t(moves.size());
   uint64_t nodes = 0;
   for (Move m : moves) {
     pos.do_move(m);
-    nodes += perft(pos, depth - 1);
+    nodes += count<Stoppable>(pos, depth - 1, stop);
     pos.undo_move(m);
   }
   return nodes;
 }
 
-std::vector<std::pair<std::string, uint64_t>> perft_divide(Position& pos, int depth) {
+}  // namespace
+
+uint64_t perft(Position& pos, int depth) { return count<false>(pos, depth, nullptr); }
+
+std::vector<std::pair<std::string, uint64_t>> perft_divide(Position& pos, int depth,
+                                                           const std::atomic<bool>* stop) {
   std::vector<std::pair<std::string, uint64_t>> out;
   if (over(pos)) return out;
   MoveList moves;
@@ -38,8 +46,10 @@ std::vector<std::pair<std::string, uint64_t>> perft_divide(Position& pos, int de
   for (Move m : moves) {
     const std::string text = move_to_text(pos, m);
     pos.do_move(m);
-    out.emplace_back(text, perft(pos, depth - 1));
+    const uint64_t n = stop ? count<true>(pos, depth - 1, stop) : count<false>(pos, depth - 1, nullptr);
     pos.undo_move(m);
+    if (stop && stop->load(std::memory_order_relaxed)) break;
+    out.emplace_back(text, n);
   }
   return out;
 }
