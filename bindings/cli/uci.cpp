@@ -35,6 +35,12 @@ class UciSession {
   }
   ~UciSession() { wait(); }
 
+  // The input has ended. A search with a limit finishes, as scripts that pipe in "go depth N" need;
+  // one without (go infinite) would then never end, as no stop can come, and is stopped.
+  void end_of_input() {
+    if (unbounded_) searcher_.stop();
+  }
+
   // Returns false on "quit".
   bool handle(const std::string& line) {
     std::istringstream in(line);
@@ -254,6 +260,7 @@ class UciSession {
       limits.soft_ms = b.soft_ms;
     }
     if (level_) limits = capped(limits, *level_);
+    unbounded_ = !limits.depth && !limits.nodes && !limits.movetime_ms;
     Position pos = game_->position();
     std::vector<Move> played(game_->moves().begin(), game_->moves().end());
     searcher_.clear_stop();
@@ -314,6 +321,7 @@ class UciSession {
   const Level* level_ = nullptr;
   std::thread worker_;
   std::atomic<bool> perft_stop_{false};
+  bool unbounded_ = false;  // the last search started has no limit of its own
 };
 
 }  // namespace
@@ -321,7 +329,8 @@ class UciSession {
 int run_uci(std::istream& in, std::ostream& out) {
   UciSession session(out);
   for (std::string line; std::getline(in, line);)
-    if (!session.handle(line)) break;
+    if (!session.handle(line)) return 0;
+  session.end_of_input();
   return 0;
 }
 
