@@ -43,7 +43,9 @@ Worker::Worker(Position& pos, SearchState& st, const SearchLimits& limits, const
 
 Value Worker::root(Value alpha, Value beta, int depth) {
   st_.in_check[0] = traits_.royal && pos_.in_check();
-  return search(alpha, beta, depth, 0, true, false);
+  const Value v = search(alpha, beta, depth, 0, true, false);
+  rewalk_ = false;  // a re-walk that never met its paused node again must not outlast its walk
+  return v;
 }
 
 int Worker::elapsed_ms() const {
