@@ -175,3 +175,46 @@ TEST_CASE("a sliced search of a finished game ends at once with no move") {
   CHECK(s.resume());
   CHECK(s.best().is_none());
 }
+
+TEST_CASE("sliced searches paused at every check keep the position, and report legal lines, in any variant") {
+  // The re-walk follows a kept line through null moves, singular tests, passes, drops and forced
+  // captures; pausing at every 1024-node check walks it as often as it can be walked.
+  int slices = 0;
+  for (const char* id : {"chess", "westfield", "naydorian", "officer-spiel", "crazyhouse", "shogi", "janggi",
+                         "giveaway", "xiangqi", "3check", "seirawan", "kingofthehill"}) {
+    for (int k = 0; k < 3; ++k) {
+      Position p = position(id);
+      uint64_t seed = 0x9E3779B97F4A7C15ull * uint64_t(k + 1);
+      for (int ply = 0; ply < 4 + 6 * k; ++ply) {
+        MoveList legal;
+        generate_legal(p, legal);
+        if (legal.empty() || p.immediate_end()) break;
+        seed ^= seed << 13, seed ^= seed >> 7, seed ^= seed << 17;
+        p.do_move(legal[int(seed % uint64_t(legal.size()))]);
+      }
+      if (p.immediate_end()) continue;
+      INFO(id << " " << p.fen());
+      const std::string before = p.fen();
+      Searcher s;
+      CountingPoll poll{1};
+      s.start(
+          p, depth(6),
+          [&](const SearchReport& r) {
+            Position q = position(id, before);
+            for (Move m : r.pv) {
+              REQUIRE(is_legal(q, m));
+              q.do_move(m);
+            }
+          },
+          poll.hook());
+      while (!s.resume()) ++slices;
+      CHECK(p.fen() == before);
+      MoveList legal;
+      generate_legal(p, legal);
+      CHECK(legal.empty() == s.best().is_none());
+      if (!legal.empty()) CHECK(is_legal(p, s.best()));
+    }
+  }
+  INFO(slices << " slices");
+  CHECK(slices > 100);  // the searches really were paused, again and again
+}
