@@ -30,6 +30,14 @@ bool is_legal(Position& p, Move m) {
   return legal.contains(m);
 }
 
+// Plays a reported line from `p` (a copy), each move required legal where it is played.
+void require_legal_line(Position p, const std::vector<Move>& line) {
+  for (Move m : line) {
+    REQUIRE(is_legal(p, m));
+    p.do_move(m);
+  }
+}
+
 }  // namespace
 
 namespace {
@@ -70,11 +78,7 @@ SlicedSearches search_sliced_and_whole() {
             depths.push_back(r.depth);
             if (int(r.pv.size()) < r.depth && r.mate_in == 0)
               out.short_lines.push_back(std::string(id) + " depth " + std::to_string(r.depth));
-            Position q = position(id);
-            for (Move m : r.pv) {
-              REQUIRE(is_legal(q, m));
-              q.do_move(m);
-            }
+            require_legal_line(position(id), r.pv);
           },
           poll.hook());
       int slices = 1;
@@ -184,6 +188,7 @@ TEST_CASE("sliced searches paused at every check keep the position, and report l
                          "giveaway", "xiangqi", "3check", "seirawan", "kingofthehill"}) {
     for (int k = 0; k < 3; ++k) {
       Position p = position(id);
+      // Not random_playout: this one stops where a rule (the hill, the third check) ends the game.
       uint64_t seed = 0x9E3779B97F4A7C15ull * uint64_t(k + 1);
       for (int ply = 0; ply < 4 + 6 * k; ++ply) {
         MoveList legal;
@@ -198,14 +203,7 @@ TEST_CASE("sliced searches paused at every check keep the position, and report l
       Searcher s;
       CountingPoll poll{1};
       s.start(
-          p, depth(6),
-          [&](const SearchReport& r) {
-            Position q = position(id, before);
-            for (Move m : r.pv) {
-              REQUIRE(is_legal(q, m));
-              q.do_move(m);
-            }
-          },
+          p, depth(6), [&](const SearchReport& r) { require_legal_line(position(id, before), r.pv); },
           poll.hook());
       while (!s.resume()) ++slices;
       CHECK(p.fen() == before);
