@@ -124,7 +124,6 @@ Value Worker::search(Value alpha, Value beta, int depth, int ply, bool pv_node, 
   if (root && !limits_.only.empty()) frame.moves.filter([&](Move m) { return limits_.only_has(m); });
   const PrevMove prev = root ? PrevMove{} : st_.played[ply - 1];
   score_moves(pos_, frame, tt_move, ply, st_.history, et_, prev);
-  frame.excluded = excluded;  // the singular test, at this ply too, named its own
   const int replayed = on_paused_line ? replay_paused_order(ply, frame, excluded) : 0;
 
   const Value alpha0 = alpha;
@@ -225,6 +224,8 @@ int Worker::singular_extension(const TTEntry& tte, Value stored, Move tt, Value 
   const Value bound = singular_bound(tte.bound(), tte.depth, stored, depth);
   if (bound == -ValueInfinite) return 0;
   const Value v = search(bound - 1, bound, (depth - 1) / 2, ply, false, false, tt);
+  // The test searched this ply's node under the name of `tt`; the node's own children follow it.
+  st_.frames[ply].excluded = Move::none();
   if (aborted_) return 0;
   if (v < bound) return 1;
   if (bound < beta) return 0;
