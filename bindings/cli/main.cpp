@@ -92,6 +92,7 @@ int run_perft(const std::vector<std::string>& args) {
               << "\n";
     return 1;
   }
+  const int plies = int(depth.value);
   std::string fen;
   for (size_t i = 2; i < rest.size(); ++i) fen += (i > 2 ? " " : "") + rest[i];
   if (!fen.empty()) {
@@ -102,13 +103,13 @@ int run_perft(const std::vector<std::string>& args) {
   }
   const auto start = std::chrono::steady_clock::now();
   uint64_t nodes = 0;
-  if (divide && depth.value > 0) {
-    for (const auto& [move, count] : tessera::perft_divide(game->position(), int(depth.value))) {
+  if (divide && plies > 0) {
+    for (const auto& [move, count] : tessera::perft_divide(game->position(), plies)) {
       std::cout << move << ": " << count << "\n";
       nodes += count;
     }
   } else {
-    nodes = game->perft(int(depth.value));
+    nodes = game->perft(plies);
   }
   const double secs = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   std::fprintf(stderr, "time %.3f s, %.0f nodes/s\n", secs, secs > 0 ? double(nodes) / secs : 0.0);

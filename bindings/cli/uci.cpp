@@ -9,6 +9,7 @@
 #include <optional>
 #include <sstream>
 #include <string>
+#include <string_view>
 #include <thread>
 #include <vector>
 
@@ -26,6 +27,31 @@
 namespace tessera {
 
 namespace {
+
+// go's keywords: the ones read as a number with the range it is bounded to, and the ones read
+// otherwise or not at all (mate and movestogo are accepted and ignored). searchmoves reads moves
+// up to the next of them.
+struct GoKey {
+  std::string_view name;
+  bool number;
+  int64_t low, high;
+};
+constexpr int64_t GoMs = 1'000'000'000;  // about eleven days: past any game's clock
+constexpr GoKey GoKeys[] = {
+    {"depth", true, 1, MaxPly - 1}, {"nodes", true, 1, int64_t(1) << 50},
+    {"movetime", true, 1, GoMs},    {"wtime", true, -GoMs, GoMs},
+    {"btime", true, -GoMs, GoMs},   {"winc", true, 0, GoMs},
+    {"binc", true, 0, GoMs},        {"movestogo", false, 0, 0},
+    {"mate", false, 0, 0},          {"infinite", false, 0, 0},
+    {"ponder", false, 0, 0},        {"perft", false, 0, 0},
+    {"searchmoves", false, 0, 0},
+};
+
+const GoKey* find_go_key(std::string_view word) {
+  for (const GoKey& k : GoKeys)
+    if (k.name == word) return &k;
+  return nullptr;
+}
 
 class UciSession {
  public:
@@ -201,10 +227,8 @@ class UciSession {
   // The moves after "searchmoves", up to the next go keyword, from a[i] on; returns where they end.
   // A move that is not legal here is named in an error and left out.
   size_t read_searchmoves(const std::vector<std::string>& a, size_t i, std::vector<Move>& only) {
-    static const char* const Keys[] = {"wtime", "btime", "winc",     "binc",     "movestogo", "depth",
-                                       "nodes", "mate",  "movetime", "infinite", "ponder",    "perft"};
     Position& pos = game_->position();
-    for (; i < a.size() && std::find(std::begin(Keys), std::end(Keys), a[i]) == std::end(Keys); ++i) {
+    for (; i < a.size() && !find_go_key(a[i]); ++i) {
       std::string err;
       const Move m = parse_move(pos, a[i], err);
       if (m.is_none()) say("info string error: searchmoves " + a[i].substr(0, 32) + ": " + err);
@@ -218,26 +242,22 @@ class UciSession {
   // clock given as 0 or less keeps a moment, which clock_budget turns into its shortest think.
   void read_go(const std::vector<std::string>& a, SearchLimits& limits, ClockTimes& clock) {
     bool clock_given[ColorCount] = {false, false};
-    constexpr int64_t Ms = 1'000'000'000;  // about eleven days: past any game's clock
     for (size_t i = 0; i < a.size(); ++i) {
-      const std::string& k = a[i];
-      if (k == "searchmoves") {
+      const GoKey* key = find_go_key(a[i]);
+      if (!key) continue;
+      if (key->name == "searchmoves") {
         i = read_searchmoves(a, i + 1, limits.only) - 1;
         continue;
       }
-      const bool time = k == "wtime" || k == "btime", inc = k == "winc" || k == "binc";
-      if (k != "depth" && k != "nodes" && k != "movetime" && !time && !inc) continue;
-      const auto v = k == "depth"      ? go_number(a, i, 1, MaxPly - 1)
-                     : k == "nodes"    ? go_number(a, i, 1, int64_t(1) << 50)
-                     : k == "movetime" ? go_number(a, i, 1, Ms)
-                     : time            ? go_number(a, i, -Ms, Ms)
-                                       : go_number(a, i, 0, Ms);
+      if (!key->number) continue;
+      const auto v = go_number(a, i, key->low, key->high);
       if (!v) continue;
+      const std::string_view k = key->name;
       const int c = k[0] == 'b' ? 1 : 0;
       if (k == "depth") limits.depth = int(*v);
       else if (k == "nodes") limits.nodes = uint64_t(*v);
       else if (k == "movetime") limits.movetime_ms = int(*v);
-      else if (inc) clock.increment_ms[c] = int(*v);
+      else if (k == "winc" || k == "binc") clock.increment_ms[c] = int(*v);
       else {
         clock_given[c] = true;
         clock.time_ms[c] = int(*v);
