@@ -72,8 +72,12 @@ class JsGame {
   }
   std::string status() { return ok() ? game_->status_json() : "{}"; }
   std::string describe() const { return ok() ? tessera::describe_variant_json(game_->variant()) : "{}"; }
-  // Perft counts stay below 2^53 at any depth a browser can reach, so a double is exact.
-  double perft(int depth) { return ok() && depth >= 0 && depth <= 8 ? double(game_->perft(depth)) : -1; }
+  // The page's bound, below the engine's MaxPerftDepth: a worker's count cannot be stopped, and the
+  // count comes back as a double, exact only below 2^53, which depth 8 keeps to in chess-sized games.
+  static constexpr int MaxPagePerftDepth = 8;
+  double perft(int depth) {
+    return ok() && depth >= 0 && depth <= MaxPagePerftDepth ? double(game_->perft(depth)) : -1;
+  }
 
   // What the last importRecord read but could not keep ("2 side line(s)"), or "".
   std::string recordDropped() const { return record_dropped_; }

@@ -13,12 +13,22 @@
 
 namespace tessera::fuzz {
 
+inline const Variant& pick_from(const std::vector<std::string>& ids, uint8_t byte) {
+  return *find_variant(ids[byte % ids.size()]);
+}
+
 // Tessera's own variants, and from 0xF0 up the drop variants (hands, '~' marks, P@e4 drops).
 inline const Variant& pick_variant(uint8_t byte) {
   static const std::vector<std::string> ids = variant_ids();
   static const std::vector<std::string> drops = {"crazyhouse", "pocketknight", "capahouse", "loop"};
-  if (byte >= 0xF0) return *find_variant(drops[byte % drops.size()]);
-  return *find_variant(ids[byte % ids.size()]);
+  return pick_from(byte >= 0xF0 ? drops : ids, byte);
+}
+
+// Any built-in variant, Fairy-Stockfish's included: their rules reach search paths Tessera's own do
+// not (perpetual check, passes, forced captures, counting).
+inline const Variant& pick_builtin(uint8_t byte) {
+  static const std::vector<std::string> ids = builtin_variant_ids();
+  return pick_from(ids, byte);
 }
 
 [[noreturn]] inline void fail(const char* what, const std::string& detail) {

@@ -9,13 +9,6 @@ namespace {
 
 using namespace tessera;
 
-// Any built-in variant, Fairy-Stockfish's included: their rules reach search paths Tessera's own do
-// not (perpetual check, passes, forced captures, counting).
-const Variant& any_variant(uint8_t byte) {
-  static const std::vector<std::string> ids = builtin_variant_ids();
-  return *find_variant(ids[byte % ids.size()]);
-}
-
 // The search must leave the position as it found it and answer a legal move, or none only when
 // there is none to give.
 void check_search(Position& p, Searcher& s, std::span<const Move> played, uint64_t nodes, bool sliced) {
@@ -50,7 +43,7 @@ void check_search(Position& p, Searcher& s, std::span<const Move> played, uint64
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   if (size < 2) return 0;
   size = std::min<size_t>(size, 122);  // up to 120 plies before the search
-  Game g(any_variant(data[0]));
+  Game g(fuzz::pick_builtin(data[0]));
   const uint8_t knobs = data[1];
   for (size_t i = 2; i < size; ++i) {
     std::vector<Move> legal = g.legal_moves();
