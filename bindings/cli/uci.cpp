@@ -28,23 +28,31 @@ namespace tessera {
 
 namespace {
 
-// go's keywords: the ones read as a number with the range it is bounded to, and the ones read
-// otherwise or not at all (mate and movestogo are accepted and ignored). searchmoves reads moves
-// up to the next of them.
+// go's keywords and what each sets: a number bounded to [low, high], the moves after searchmoves, or
+// nothing (mate and movestogo are accepted and ignored; infinite, ponder and perft are read
+// elsewhere). searchmoves reads moves up to the next of them.
+enum class GoSets { Nothing, Moves, Depth, Nodes, Movetime, Time, Increment };
 struct GoKey {
   std::string_view name;
-  bool number;
-  int64_t low, high;
+  GoSets sets;
+  int64_t low = 0, high = 0;
+  int side = 0;  // Time and Increment: whose clock
 };
 constexpr int64_t GoMs = 1'000'000'000;  // about eleven days: past any game's clock
 constexpr GoKey GoKeys[] = {
-    {"depth", true, 1, MaxPly - 1}, {"nodes", true, 1, int64_t(1) << 50},
-    {"movetime", true, 1, GoMs},    {"wtime", true, -GoMs, GoMs},
-    {"btime", true, -GoMs, GoMs},   {"winc", true, 0, GoMs},
-    {"binc", true, 0, GoMs},        {"movestogo", false, 0, 0},
-    {"mate", false, 0, 0},          {"infinite", false, 0, 0},
-    {"ponder", false, 0, 0},        {"perft", false, 0, 0},
-    {"searchmoves", false, 0, 0},
+    {"depth", GoSets::Depth, 1, MaxPly - 1},
+    {"nodes", GoSets::Nodes, 1, int64_t(1) << 50},
+    {"movetime", GoSets::Movetime, 1, GoMs},
+    {"wtime", GoSets::Time, -GoMs, GoMs, 0},
+    {"btime", GoSets::Time, -GoMs, GoMs, 1},
+    {"winc", GoSets::Increment, 0, GoMs, 0},
+    {"binc", GoSets::Increment, 0, GoMs, 1},
+    {"searchmoves", GoSets::Moves},
+    {"movestogo", GoSets::Nothing},
+    {"mate", GoSets::Nothing},
+    {"infinite", GoSets::Nothing},
+    {"ponder", GoSets::Nothing},
+    {"perft", GoSets::Nothing},
 };
 
 const GoKey* find_go_key(std::string_view word) {
@@ -244,23 +252,23 @@ class UciSession {
     bool clock_given[ColorCount] = {false, false};
     for (size_t i = 0; i < a.size(); ++i) {
       const GoKey* key = find_go_key(a[i]);
-      if (!key) continue;
-      if (key->name == "searchmoves") {
+      if (!key || key->sets == GoSets::Nothing) continue;
+      if (key->sets == GoSets::Moves) {
         i = read_searchmoves(a, i + 1, limits.only) - 1;
         continue;
       }
-      if (!key->number) continue;
       const auto v = go_number(a, i, key->low, key->high);
       if (!v) continue;
-      const std::string_view k = key->name;
-      const int c = k[0] == 'b' ? 1 : 0;
-      if (k == "depth") limits.depth = int(*v);
-      else if (k == "nodes") limits.nodes = uint64_t(*v);
-      else if (k == "movetime") limits.movetime_ms = int(*v);
-      else if (k == "winc" || k == "binc") clock.increment_ms[c] = int(*v);
-      else {
-        clock_given[c] = true;
-        clock.time_ms[c] = int(*v);
+      switch (key->sets) {
+        case GoSets::Depth: limits.depth = int(*v); break;
+        case GoSets::Nodes: limits.nodes = uint64_t(*v); break;
+        case GoSets::Movetime: limits.movetime_ms = int(*v); break;
+        case GoSets::Increment: clock.increment_ms[key->side] = int(*v); break;
+        case GoSets::Time:
+          clock_given[key->side] = true;
+          clock.time_ms[key->side] = int(*v);
+          break;
+        default: break;
       }
     }
     const int stm = idx(game_->position().side_to_move());
