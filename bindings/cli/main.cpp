@@ -104,7 +104,7 @@ int run_perft(const std::vector<std::string>& args) {
   const auto start = std::chrono::steady_clock::now();
   uint64_t nodes = 0;
   if (divide && plies > 0) {
-    for (const auto& [move, count] : tessera::perft_divide(game->position(), plies)) {
+    for (const auto& [move, count] : tessera::perft_divide(game->position(), plies).counts) {
       std::cout << move << ": " << count << "\n";
       nodes += count;
     }

@@ -323,20 +323,19 @@ class UciSession {
     if (!number)
       return say("info string error: go perft needs " + whole_number_wanted(token, 1, MaxPerftDepth));
     perft_stop_.store(false, std::memory_order_relaxed);
-    const size_t moves = game_->legal_moves().size();
-    worker_ = std::thread([this, pos = game_->position(), depth = int(number.value), moves]() mutable {
+    worker_ = std::thread([this, pos = game_->position(), depth = int(number.value)]() mutable {
       const auto start = std::chrono::steady_clock::now();
       uint64_t total = 0;
-      const auto counts = perft_divide(pos, depth, &perft_stop_);
-      for (const auto& [move, count] : counts) {
+      const PerftDivide result = perft_divide(pos, depth, &perft_stop_);
+      for (const auto& [move, count] : result.counts) {
         say(move + ": " + std::to_string(count));
         total += count;
       }
       const double secs = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
       say("");
-      if (perft_stop_.load(std::memory_order_relaxed) && counts.size() < moves)
-        say("info string perft stopped: " + std::to_string(counts.size()) + " of " + std::to_string(moves) +
-            " moves counted, " + std::to_string(total) + " nodes");
+      if (!result.complete())
+        say("info string perft stopped: " + std::to_string(result.counts.size()) + " of " +
+            std::to_string(result.moves) + " moves counted, " + std::to_string(total) + " nodes");
       else say("Nodes searched: " + std::to_string(total));
       say("info string time " + std::to_string(int(secs * 1000)) + " ms");
     });

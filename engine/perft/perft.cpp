@@ -37,19 +37,19 @@ uint64_t count(Position& pos, int depth, const std::atomic<bool>* stop) {
 
 uint64_t perft(Position& pos, int depth) { return count<false>(pos, depth, nullptr); }
 
-std::vector<std::pair<std::string, uint64_t>> perft_divide(Position& pos, int depth,
-                                                           const std::atomic<bool>* stop) {
-  std::vector<std::pair<std::string, uint64_t>> out;
+PerftDivide perft_divide(Position& pos, int depth, const std::atomic<bool>* stop) {
+  PerftDivide out;
   if (over(pos)) return out;
   MoveList moves;
   generate_legal(pos, moves);
+  out.moves = size_t(moves.size());
   for (Move m : moves) {
     const std::string text = move_to_text(pos, m);
     pos.do_move(m);
     const uint64_t n = stop ? count<true>(pos, depth - 1, stop) : count<false>(pos, depth - 1, nullptr);
     pos.undo_move(m);
     if (stop && stop->load(std::memory_order_relaxed)) break;
-    out.emplace_back(text, n);
+    out.counts.emplace_back(text, n);
   }
   return out;
 }

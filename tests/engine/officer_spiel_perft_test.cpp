@@ -101,7 +101,7 @@ TEST_CASE("officer-spiel start perft 1-4: 48, 2302, 128873, 7167328") {
 TEST_CASE("officer-spiel start depth 2: only Am1-n3 loses Black two moves (the j7 pawn pin)") {
   Position p = position(Id, Start);
   std::map<std::string, uint64_t> below;
-  for (const auto& [text, n] : perft_divide(p, 2)) below[text] = n;
+  for (const auto& [text, n] : perft_divide(p, 2).counts) below[text] = n;
   REQUIRE(below.size() == 48);
   for (const auto& [text, n] : below) CHECK(n == (text == "m1n3" ? 46u : 48u));
 }

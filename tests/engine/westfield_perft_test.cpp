@@ -49,7 +49,7 @@ TEST_CASE("Westfield start position perft 1-4, and the oracle agrees") {
 
 TEST_CASE("Westfield perft 2: j3-j4 is the only first move after which Black has 23 replies") {
   Position p = wpos("");
-  for (const auto& [text, count] : perft_divide(p, 2)) {
+  for (const auto& [text, count] : perft_divide(p, 2).counts) {
     INFO(text);
     CHECK(count == (text == "j3j4" ? 23u : 22u));
   }
