@@ -63,12 +63,13 @@ int Worker::replay_paused_order(int ply, MoveFrame& frame, Move excluded) {
   if (node.replayed || node.excluded != excluded || node.order.empty()) return 0;
   node.replayed = true;
   const int n = int(node.order.size());
+  node.slots.resize(size_t(n));
   for (int j = 0; j < n; ++j)
-    if (slot_of(frame.moves, node.order[size_t(j)]) < 0) return 0;  // not this node's moves after all
+    if ((node.slots[size_t(j)] = slot_of(frame.moves, node.order[size_t(j)])) < 0)
+      return 0;  // not this node's moves after all
   for (int j = 0; j < n; ++j) {
-    const int slot = slot_of(frame.moves, node.order[size_t(j)]);
-    frame.score[slot] = order::TTMove + (n - j);
-    frame.unsure[slot] = 0;
+    frame.score[node.slots[size_t(j)]] = order::TTMove + (n - j);
+    frame.unsure[node.slots[size_t(j)]] = 0;
   }
   return n;
 }

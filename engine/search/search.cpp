@@ -37,13 +37,14 @@ std::vector<bool> prior_checks(Position& pos, std::span<const Move> played) {
   return checks;
 }
 
-// `limits` with `only` kept to the legal moves it names: none left means every move.
-SearchLimits root_limits(Position& pos, const SearchLimits& limits) {
+// Fills `moves` with the root's legal moves, kept to those `limits.only` names, and returns `limits`
+// with `only` kept to the legal moves it names: none left means every move.
+SearchLimits root_setup(Position& pos, const SearchLimits& limits, MoveList& moves) {
   SearchLimits l = limits;
+  generate_legal(pos, moves);
   if (l.only.empty()) return l;
-  MoveList legal;
-  generate_legal(pos, legal);
-  std::erase_if(l.only, [&](Move m) { return !legal.contains(m); });
+  std::erase_if(l.only, [&](Move m) { return !moves.contains(m); });
+  if (!l.only.empty()) moves.filter([&](Move m) { return l.only_has(m); });
   return l;
 }
 
@@ -68,12 +69,12 @@ void Searcher::new_game() {
 struct SearchRun {
   SearchRun(Position& p, SearchState& st, const SearchLimits& l, Searcher::Reporter r, SearchPoll poll,
             const std::atomic<bool>& stop)
-      : pos(p), limits(l), report(std::move(r)), w(p, st, l, stop, poll) {}
+      : pos(p), limits(root_setup(p, l, root_moves)), report(std::move(r)), w(p, st, limits, stop, poll) {}
   Position& pos;
+  MoveList root_moves;  // before `limits`: setting those fills it
   SearchLimits limits;
   Searcher::Reporter report;
   Worker w;
-  MoveList root_moves;
   bool timed = false;
   int max_depth = 1;
   int depth = 1;
@@ -98,10 +99,8 @@ void Searcher::start(Position& pos, const SearchLimits& limits, Reporter report,
   nodes_ = 0;
   best_ = Move::none();
   if (pos.immediate_end()) return;
-  run_ = std::make_unique<SearchRun>(pos, st, root_limits(pos, limits), std::move(report), poll, stop_);
+  run_ = std::make_unique<SearchRun>(pos, st, limits, std::move(report), poll, stop_);
   SearchRun& r = *run_;
-  generate_legal(pos, r.root_moves);
-  if (!r.limits.only.empty()) r.root_moves.filter([&](Move m) { return r.limits.only_has(m); });
   if (r.root_moves.empty()) {
     run_.reset();
     return;

@@ -41,6 +41,7 @@ struct PausedNode {
   Move excluded = Move::none();
   std::vector<Move> order;
   std::vector<int8_t> reduced;
+  std::vector<int> slots;  // where replay_paused_order found each of `order` in the re-walk's list
   bool replayed = false;
 };
 
