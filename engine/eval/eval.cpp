@@ -27,7 +27,7 @@ Value hand_material(const Position& pos, const EvalTables& et, int plain[ColorCo
   Value sum = 0;
   for (int t = 1; t <= pos.variant().type_count(); ++t) {
     const int white = pos.pool(Color::White, type_at(t)), black = pos.pool(Color::Black, type_at(t));
-    sum += (white - black) * et.value[t];
+    sum += (white - black) * et.value[t] * et.material_permille / 1000;
     plain[0] += white * et.value[t];
     plain[1] += black * et.value[t];
   }
@@ -85,7 +85,7 @@ Value evaluate(const Position& pos, const EvalTables& et, OccupancyCache& cache,
   Value v = blend(mg[0] - mg[1], eg[0] - eg[1], phase, total);
   const ActivityScore a = pawn_occupancy(pos, et, pawns, cache);
   v += blend(a.mg, a.eg, phase, total);
-  v += o.piece_count_cp * (pos.count(Color::White) - pos.count(Color::Black));
+  v += et.piece_count_cp * (pos.count(Color::White) - pos.count(Color::Black));
   if (pos.variant().has_drops()) v += hand_material(pos, et, plain);
   const int sign = pos.side_to_move() == Color::White ? 1 : -1;
   if (et.attack_maps) {

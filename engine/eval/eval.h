@@ -21,6 +21,11 @@ struct EvalTables {
   int phase_total = 1;              // phase weight of the start position
   uint32_t promoting_types = 0;     // bit t: type t has a promotion zone
   Value promotion_gain[MaxTypes] = {};
+  // Where losing every piece wins (giveaway), a piece is a burden: the tables count this share (per
+  // mille) of its value, negative, as its material, and the piece-count term changes sign. Move
+  // ordering and the exchange still use `value`: what a capture takes is the same.
+  int material_permille = 1000;
+  int piece_count_cp = 0;  // opt.piece_count_cp, with that sign
   // Material plus positional value of a piece on a cell: middle game, end game.
   int16_t mg[ColorCount][MaxTypes][MaxCells] = {};
   int16_t eg[ColorCount][MaxTypes][MaxCells] = {};

@@ -82,8 +82,9 @@ void fill_piece(const Variant& v, EvalTables& et, Color c, PieceType t) {
   }
   const double avg = cells ? sum / cells : 0;
   if (promotes) zone_distances(v, c, t, et.steps_to_zone[idx(c)][idx(t)]);
+  const double material = et.value[idx(t)] * et.material_permille / 1000.0;
   for (int i = 0; i < g.size(); ++i) {
-    double mg = et.value[idx(t)], eg = et.value[idx(t)];
+    double mg = material, eg = material;
     if (def.royal) {
       mg -= (mob[i] - low) * o.royal_exposure_mg;
       eg += (mob[i] - avg) * o.royal_activity_eg;
@@ -223,6 +224,11 @@ std::unique_ptr<EvalTables> build_eval_tables(const Variant& v, const EvalWeight
   auto et = std::make_unique<EvalTables>();
   et->variant = &v;
   et->opt = resolved_weights(v, weights);
+  // A burden counted at an eighth of its value, as Fairy-Stockfish does for antichess: enough to
+  // prefer shedding pieces, not so much that position stops counting.
+  const bool burden = v.extinction_all() && v.end_rules().extinction.value == EndValue::Win;
+  et->material_permille = burden ? -125 : 1000;
+  et->piece_count_cp = burden ? -et->opt.piece_count_cp : et->opt.piece_count_cp;
   Value defined[MaxTypes] = {};
   for (int i = 1; i <= v.type_count(); ++i) defined[i] = values ? values[i] : v.piece(type_at(i)).value;
   for (int i = 1; i <= v.type_count(); ++i) {

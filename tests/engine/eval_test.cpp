@@ -38,6 +38,22 @@ TEST_CASE("material counts: an extra queen is worth about a queen") {
   CHECK(with < 1200);
 }
 
+// Giveaway, antichess and losers: whoever loses every piece (but the king, in losers) wins, so
+// each piece held is a burden and the side with less stands better.
+TEST_CASE("material is a burden where losing every piece wins") {
+  const char* fewer_black = "rnbqkb1r/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1";  // no g8 knight
+  for (const char* id : {"giveaway", "antichess", "losers"}) {
+    INFO(id);
+    const EvalTables& et = eval_tables(variant(id));
+    const Value level = evaluate(position(id), et);
+    const Value behind = evaluate(position(id, fewer_black), et);
+    CHECK(behind < level - 20);   // Black, a knight lighter, is ahead
+    CHECK(behind > level - 300);  // at an eighth of the knight's value, not its whole
+  }
+  const EvalTables& chess = eval_tables(variant("chess"));
+  CHECK(evaluate(position("chess", fewer_black), chess) > evaluate(position("chess"), chess) + 200);
+}
+
 TEST_CASE("promotion race: a pawn is worth more the closer it is to promoting") {
   const EvalTables& et = eval_tables(variant("chess"));
   Value last = -ValueInfinite;
