@@ -54,6 +54,21 @@ TEST_CASE("material is a burden where losing every piece wins") {
   CHECK(evaluate(position("chess", fewer_black), chess) > evaluate(position("chess"), chess) + 200);
 }
 
+// 3check and 5check: a check given stays given, and the last one wins, so each counts for more
+// than the one before.
+TEST_CASE("checks given count, the last ones most, where checks are counted") {
+  const std::string board = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - ";
+  const EvalTables& et = eval_tables(variant("3check"));
+  const Value level = evaluate(position("3check", board + "3+3 0 1"), et);
+  const Value one = evaluate(position("3check", board + "2+3 0 1"), et);
+  const Value two = evaluate(position("3check", board + "1+3 0 1"), et);
+  CHECK(level == et.opt.tempo);
+  CHECK(one > level + 50);
+  CHECK(two - one > 2 * (one - level));
+  CHECK(evaluate(position("3check", board + "3+1 0 1"), et) <
+        level - 300);  // Black is one check from winning
+}
+
 TEST_CASE("promotion race: a pawn is worth more the closer it is to promoting") {
   const EvalTables& et = eval_tables(variant("chess"));
   Value last = -ValueInfinite;
