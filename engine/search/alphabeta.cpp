@@ -276,6 +276,7 @@ Value Worker::qsearch(Value alpha, Value beta, int ply) {
       if (!hit) st_.tt.store(key, value_to_tt(best, ply), stand, QSearchDepth, BoundLower, Move::none());
       return best;
     }
+    if (!traits_.quiet_moves) return best;
     alpha = std::max(alpha, best);
     if (!all_moves) generate_tactical(pos_, frame.moves);
     score_tactics(pos_, frame, et_);

@@ -28,6 +28,9 @@ struct SearchTraits {
   bool null_move = false;               // passing is never better than moving (no zugzwang-prone rule)
   int fifty_plies = 0;                  // 0: no such rule
   int repetitions = 0;                  // the game's N-fold repetition; 0: none
+  // Some piece may move without capturing, or drop. Where none can (clobber), no position is quiet:
+  // the captures run on to the game's end, and quiescence only stands pat.
+  bool quiet_moves = true;
   static SearchTraits of(const Variant& v);
 };
 

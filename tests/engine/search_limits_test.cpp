@@ -187,6 +187,18 @@ TEST_CASE("null move is used only where passing cannot beat moving") {
   CHECK(w.immediate_end);
 }
 
+// Clobber's pieces move only by capturing: quiescence there would search every line to the game's
+// end, and depth 1 alone took more than a tenth of a second from the start.
+TEST_CASE("quiescence only stands pat where every move captures") {
+  std::vector<std::string> capture_only;
+  for (const std::string& id : all_variant_ids())
+    if (!SearchTraits::of(variant(id)).quiet_moves) capture_only.push_back(id);
+  CHECK(capture_only == std::vector<std::string>{"clobber", "clobber10"});
+  const Searched r = search_fen("clobber", "", depth(6));
+  CHECK(r.last.depth == 6);
+  CHECK(r.last.nodes < 1'000'000);
+}
+
 TEST_CASE("the search handles a position with more moves than a move list holds inline") {
   // Three Pawns pushed to rank 10 together: over 3000 legal promotion combinations.
   const std::string fen = "2n3n13/3PPP14/3XYX14/4X15/20/20/20/20/20/19q[NBRQXYSGH] w - - 0 1";
