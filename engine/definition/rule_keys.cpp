@@ -105,7 +105,7 @@ void Builder::castling() {
   flag("castling", on);
   flag("castlingLeap", leap);
   bool chess960 = false;
-  flag("chess960", chess960);  // Tessera reads castling rights Chess960-style in every variant
+  flag("chess960", chess960);  // castling rights are read Chess960-style in every variant; this sets the text
   int rank = 1;
   number("castlingRank", 1, v_.geometry.rank_count(), rank);
   int king_side = 7, queen_side = 3;
@@ -134,6 +134,7 @@ void Builder::castling() {
   }
   v_.castling.king = king.empty() ? 0 : king[0];
   v_.castling.rank = rank - 1;
+  v_.castling.rook_cell_text = chess960 && !leap;
   v_.castling.king_to_file = {queen_side - 1, king_side - 1};
   v_.castling.rook_to_file = {queen_side, king_side - 2};
 }

@@ -81,8 +81,11 @@ std::string move_to_text(const Position& pos, Move m) {
   if (m.kind() == MoveKind::Push) return push_text(pos, m);
   if (m.is_drop()) return drop_text(v, m, g);
   // Seirawan: a castle whose held piece enters on the rook's cell is written rook-cell first ("h1e1h").
+  // Chess960: the king takes its own rook ("e1h1").
   std::string s = m.gates_rook_cell() ? g.name(pos.castle_rook(m.castle_slot())) + g.name(m.from())
-                                      : g.name(m.from()) + g.name(m.to());
+                  : m.kind() == MoveKind::Castle && v.def().castling.rook_cell_text
+                      ? g.name(m.from()) + g.name(pos.castle_rook(m.castle_slot()))
+                      : g.name(m.from()) + g.name(m.to());
   if (m.promotion() == PieceType::None) return s;
   // Shogi pieces, as Fairy-Stockfish writes them: '+' promotes, '-' turns a promoted piece back. A
   // made-up move (a fuzzer's, a hostile caller's) may start on an empty cell: it has no piece to ask.
@@ -113,6 +116,12 @@ Move parse_move(Position& pos, std::string_view text, std::string& error, const 
   }
   const std::string want = normalise(text);
   if (const Move m = find_legal(pos, want, legal); !m.is_none()) return m;
+  // A Chess960 castle may also be written king cell to landing cell (Tessera wrote it so before),
+  // where no other legal move has that text.
+  if (pos.variant().def().castling.rook_cell_text)
+    for (Move m : legal)
+      if (m.kind() == MoveKind::Castle && pos.geometry().name(m.from()) + pos.geometry().name(m.to()) == want)
+        return m;
   MoveList pseudo;
   generate_pseudo(pos, pseudo);
   for (Move m : pseudo)

@@ -29,6 +29,9 @@ struct CastlingDef {
   std::array<int, 2> king_to_file{};
   std::array<int, 2> rook_to_file{};
   char king = 0;  // the piece that castles; 0 = the royal piece (giveaway: a non-royal king)
+  // chess960: a castle is written as the king's cell then its rook's, as Fairy-Stockfish writes it
+  // there, since with the pieces anywhere on the rank the king's landing cell can be a plain move too.
+  bool rook_cell_text = false;
 };
 
 // Who may take a piece that just passed over a cell, and how.
