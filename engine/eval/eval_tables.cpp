@@ -211,11 +211,16 @@ void fill_occupancy(const Variant& v, EvalTables& et) {
   }
 }
 
+// Does a side that has lost every piece end the game with `value`? Where that is a loss the count of
+// pieces is a stake (capture-everything variants); where it is a win, a burden (giveaway).
+bool losing_every_piece_ends(const Variant& v, EndValue value) {
+  return v.extinction_all() && v.end_rules().extinction.value == value;
+}
+
 }  // namespace
 
 EvalWeights resolved_weights(const Variant& v, EvalWeights w) {
-  if (w.piece_count_cp < 0)
-    w.piece_count_cp = v.extinction_all() && v.end_rules().extinction.value == EndValue::Loss ? 15 : 0;
+  if (w.piece_count_cp < 0) w.piece_count_cp = losing_every_piece_ends(v, EndValue::Loss) ? 15 : 0;
   return w;
 }
 
@@ -226,7 +231,7 @@ std::unique_ptr<EvalTables> build_eval_tables(const Variant& v, const EvalWeight
   et->opt = resolved_weights(v, weights);
   // A burden counted at an eighth of its value, as Fairy-Stockfish does for antichess: enough to
   // prefer shedding pieces, not so much that position stops counting.
-  const bool burden = v.extinction_all() && v.end_rules().extinction.value == EndValue::Win;
+  const bool burden = losing_every_piece_ends(v, EndValue::Win);
   et->material_permille = burden ? -125 : 1000;
   et->piece_count_cp = burden ? -et->opt.piece_count_cp : et->opt.piece_count_cp;
   Value defined[MaxTypes] = {};

@@ -303,6 +303,7 @@ void Variant::compile_stuck_cells() {
           if (is_cell(next(s, r.dir))) add(r.mode);
         if (!moves) stuck_[ci][ti].add(s);
         if (!quiet) quietless_[ci][ti].add(s);
+        quiet_moves_ = quiet_moves_ || quiet;
       }
 }
 

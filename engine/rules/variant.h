@@ -171,6 +171,8 @@ class Variant {
   bool stuck(Color c, PieceType t, Cell s) const { return stuck_[idx(c)][idx(t)].has(s); }
   // Cells from which a piece has no move onto an empty cell (it could only capture, if that).
   bool no_quiet_move(Color c, PieceType t, Cell s) const { return quietless_[idx(c)][idx(t)].has(s); }
+  // Can any move, from any cell, end on an empty cell? Not where every move captures (clobber).
+  bool has_quiet_moves() const { return quiet_moves_ || has_drops(); }
   // The choices that need no pool; pool promotions add the pool's types.
   const std::vector<PieceType>& promotion_choices(PieceType t) const { return promo_choices_[idx(t)]; }
   bool promotion_uses_pool(PieceType mover, PieceType to) const {
@@ -307,6 +309,7 @@ class Variant {
   std::vector<uint32_t> path_attack_index_;          // colour * (cells + 1) + cell
   CellSet quiet_start_cells_[ColorCount][MaxTypes];  // double steps that set no en passant
   bool immediate_end_ = false, filters_legal_ = false, extinction_all_ = false, quiet_double_steps_ = false;
+  bool quiet_moves_ = false;
   uint32_t extinction_mask_ = 0, flag_mask_ = 0;
   int start_checks_[ColorCount] = {};
   bool royal_required_[ColorCount] = {};

@@ -4,27 +4,6 @@
 
 namespace tessera {
 
-namespace {
-
-bool has_quiet_moves(const Variant& v) {
-  if (v.has_drops()) return true;
-  for (Color c : {Color::White, Color::Black})
-    for (int i = 1; i <= v.type_count(); ++i)
-      for (int s = 0; s < v.geometry().size(); ++s) {
-        const PieceType t = type_at(i);
-        const Cell at = cell_at(s);
-        for (const Target& x : v.leaps(c, t, at))
-          if (x.mode & MoveOnly) return true;
-        for (const RayStep& r : v.rays(c, t, at))
-          if (r.mode & MoveOnly) return true;
-        for (const PathLine& l : v.paths(c, t, at))
-          if (l.mode & MoveOnly) return true;
-      }
-  return false;
-}
-
-}  // namespace
-
 SearchTraits SearchTraits::of(const Variant& v) {
   const EndRules& e = v.def().end;
   SearchTraits t;
@@ -47,7 +26,7 @@ SearchTraits SearchTraits::of(const Variant& v) {
                 !t.legal_filter;
   t.fifty_plies = e.fifty_move_plies;
   t.repetitions = e.repetitions;
-  t.quiet_moves = has_quiet_moves(v);
+  t.quiet_moves = v.has_quiet_moves();
   return t;
 }
 
