@@ -1,5 +1,5 @@
 // The occupancy terms. Pawn structure: which cells pawn-like pieces attack, which of them have a
-// free route to their zone, are doubled or are defended by their own, kept per structure (pawns move
+// free route to their goal, are doubled or are defended by their own, kept per structure (pawns move
 // rarely). Attack maps: one walk per side records per cell how many pieces attack it and the
 // cheapest; too dear for every node, so their weights default to 0 and the walk runs only when a
 // definition sets one.
@@ -66,7 +66,7 @@ void build_pawn_info(const Position& pos, const EvalTables& et, PawnInfo& info) 
       if (!pawnlike(et, pos.at(s))) continue;
       info.supported[ci] += info.attacks[ci].has(s);
       const int ti = idx(type_of(pos.at(s)));
-      if (et.steps_to_zone[ci][ti][idx(s)] >= EvalTables::PassedSteps) continue;
+      if (et.steps_to_goal[ci][ti][idx(s)] >= EvalTables::PassedSteps) continue;
       const CellSet& route = et.route_masks[et.route_mask_first[ci][ti] + idx(s)];
       info.doubled[ci] += !(route & pawns[ci]).empty();
       if ((route & stops).empty() && info.passed_count[ci] < MaxPassed)
@@ -90,7 +90,7 @@ ActivityScore score_pawns(const Position& pos, const EvalTables& et, const PawnI
       int share = 2;
       for (int j = 0; j < et.path_len[ci][ti][idx(s)]; ++j)
         if (is_piece(pos.at(path[j])) && color_of(pos.at(path[j])) != c) share = 1;
-      const int steps = et.steps_to_zone[ci][ti][idx(s)];
+      const int steps = et.steps_to_goal[ci][ti][idx(s)];
       mg[ci] += et.passed_mg[ti][steps] * share / 2;
       eg[ci] += et.passed_eg[ti][steps] * share / 2;
     }

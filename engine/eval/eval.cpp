@@ -49,12 +49,13 @@ Value evaluate(const Position& pos, const EvalTables& et) {
 
 namespace {
 
-// A royal variant's lone minor piece cannot mate: such an advantage shrinks.
+// A royal variant's lone minor piece cannot mate: such an advantage shrinks, unless the side has a
+// piece racing to a goal (a pawn to promote, a king of the hill to the centre).
 Value scaled(const Position& pos, const EvalTables& et, Value v, const int plain[ColorCount],
-             const int promoters[ColorCount]) {
+             const int racers[ColorCount]) {
   if (!pos.variant().has_royal()) return v;
   const int strong = v > 0 ? 0 : 1;
-  return !promoters[strong] && plain[strong] <= et.opt.no_mate_material ? v / 8 : v;
+  return !racers[strong] && plain[strong] <= et.opt.no_mate_material ? v / 8 : v;
 }
 
 // Check counting (3check): a check given cannot be taken back and the last one wins, so a side
@@ -77,7 +78,7 @@ Value blend(int mg, int eg, int phase, int total) { return (mg * phase + eg * (t
 Value evaluate(const Position& pos, const EvalTables& et, OccupancyCache& cache, EvalWindow window) {
   const EvalWeights& o = et.opt;
   int mg[ColorCount] = {}, eg[ColorCount] = {}, phase = 0;
-  int plain[ColorCount] = {}, promoters[ColorCount] = {};
+  int plain[ColorCount] = {}, racers[ColorCount] = {};
   uint64_t pawns = 0;
   for (Color c : {Color::White, Color::Black}) {
     const int ci = idx(c);
@@ -88,7 +89,7 @@ Value evaluate(const Position& pos, const EvalTables& et, OccupancyCache& cache,
       eg[ci] += et.eg[ci][t][idx(s)];
       phase += et.phase_weight[t];
       plain[ci] += et.phase_weight[t];
-      promoters[ci] += et.promoting_types >> t & 1;
+      racers[ci] += et.goal_types >> t & 1;
       pawns ^= pawn_hash(pos.at(s), s) & et.pawn_key_mask[t];  // no branch: every piece pays 3 instructions
     }
     mg[ci] += o.royal_shelter_mg * shelter(pos, c);
@@ -103,12 +104,12 @@ Value evaluate(const Position& pos, const EvalTables& et, OccupancyCache& cache,
   if (pos.variant().counts_checks()) v += check_race(pos);
   const int sign = pos.side_to_move() == Color::White ? 1 : -1;
   if (et.attack_maps) {
-    const Value near = sign * scaled(pos, et, v, plain, promoters) + o.tempo;
+    const Value near = sign * scaled(pos, et, v, plain, racers) + o.tempo;
     const bool far = near - et.lazy_margin >= window.beta || near + et.lazy_margin <= window.alpha;
     ActivityScore maps;
     if (attack_occupancy(pos, et, pawns, cache, !far, maps)) v += blend(maps.mg, maps.eg, phase, total);
   }
-  return sign * scaled(pos, et, v, plain, promoters) + o.tempo;
+  return sign * scaled(pos, et, v, plain, racers) + o.tempo;
 }
 
 }  // namespace tessera

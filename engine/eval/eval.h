@@ -20,7 +20,10 @@ struct EvalTables {
   int phase_weight[MaxTypes] = {};  // non-promoting, non-royal material
   int phase_total = 1;              // phase weight of the start position
   uint32_t promoting_types = 0;     // bit t: type t has a promotion zone
-  Value promotion_gain[MaxTypes] = {};
+  // bit t: type t races to a goal: its flag region if it carries the flag (that wins), else its
+  // promotion zone. What reaching the goal gains: EvalWeights::flag_gain_cp, or what promotion adds.
+  uint32_t goal_types = 0;
+  Value goal_gain[MaxTypes] = {};
   // Where losing every piece wins (giveaway), a piece is a burden: the tables count this share (per
   // mille) of its value, negative, as its material, and the piece-count term changes sign. Move
   // ordering and the exchange still use `value`: what a capture takes is the same.
@@ -29,15 +32,15 @@ struct EvalTables {
   // Material plus positional value of a piece on a cell: middle game, end game.
   int16_t mg[ColorCount][MaxTypes][MaxCells] = {};
   int16_t eg[ColorCount][MaxTypes][MaxCells] = {};
-  // Moves from a cell to the piece's promotion zone, ignoring blockers; 0 in
-  // the zone or for pieces that never promote, 255 when unreachable.
-  uint8_t steps_to_zone[ColorCount][MaxTypes][MaxCells] = {};
+  // Moves from a cell to the piece's goal, ignoring blockers; 0 in the goal or
+  // for pieces that have none, 255 when unreachable.
+  uint8_t steps_to_goal[ColorCount][MaxTypes][MaxCells] = {};
 
   // ---- For the occupancy terms (activity.cpp) ----
   uint32_t royal_types = 0;
   uint32_t confined_types = 0;  // bit t: type t may not stand on every cell
-  // Promoting types none of whose moves ever lead farther from the zone: the pieces whose free
-  // path to promotion is worth a bonus (chess pawns, shogi lances, not a shogi silver).
+  // Racing types none of whose moves ever lead farther from the goal: the pieces whose free path
+  // to it is worth a bonus (chess pawns, shogi lances, breakthrough's pieces, not a shogi silver).
   uint32_t pawnlike_types = 0;
   uint64_t pawn_key_mask[MaxTypes] = {};  // all ones for pawn-like types: their share of the pawn key
   Value pawnlike_value = 0;  // the dearest pawn-like type: only dearer pieces are threatened by one
@@ -47,7 +50,7 @@ struct EvalTables {
   Value lazy_margin = 0;
   // Destinations a piece is expected to have on a cell (cell_mobility at ValueDensity), times 4.
   uint8_t expect4[ColorCount][MaxTypes][MaxCells] = {};
-  // A pawn-like piece's route to its zone (the cells its moves cross, in order) and the bonus for a
+  // A pawn-like piece's route to its goal (the cells its moves cross, in order) and the bonus for a
   // free route by the moves left; at PassedSteps or more moves it earns none.
   static constexpr int PassedSteps = 16;
   std::vector<Cell> path_pool;

@@ -1,5 +1,5 @@
 // Builds a variant's evaluation tables from its definition: material from PieceDef::value,
-// piece-square terms from each cell's mobility, and promotion-race terms from distances to the zone.
+// piece-square terms from each cell's mobility, and race terms from distances to each piece's goal.
 #include <algorithm>
 #include <atomic>
 #include <cmath>
@@ -15,9 +15,14 @@ namespace tessera {
 
 namespace {
 
+// A flag piece races to its flag region, which wins the game; any other promoting piece to its zone.
+bool in_goal(const Variant& v, Color c, PieceType t, Cell s) {
+  return v.flag_types() >> idx(t) & 1 ? v.flag_region(c).has(s) : v.promotes_in(c, t, s);
+}
+
 // Breadth-first distances, in the piece's own moves on an empty board, from
-// every cell to the nearest cell of its promotion zone.
-void zone_distances(const Variant& v, Color c, PieceType t, uint8_t* out) {
+// every cell to the nearest cell of its goal.
+void goal_distances(const Variant& v, Color c, PieceType t, uint8_t* out) {
   const Geometry& g = v.geometry();
   const int n = g.size();
   for (int from = 0; from < n; ++from) {
@@ -28,7 +33,7 @@ void zone_distances(const Variant& v, Color c, PieceType t, uint8_t* out) {
     while (!queue.empty()) {
       const int s = queue.front();
       queue.pop_front();
-      if (v.promotes_in(c, t, cell_at(s))) {
+      if (in_goal(v, c, t, cell_at(s))) {
         out[from] = dist[s];
         break;
       }
@@ -68,7 +73,7 @@ void fill_piece(const Variant& v, EvalTables& et, Color c, PieceType t) {
   const Geometry& g = v.geometry();
   const PieceDef& def = v.piece(t);
   const EvalWeights& o = et.opt;
-  const bool promotes = et.promoting_types >> idx(t) & 1;
+  const bool races = et.goal_types >> idx(t) & 1;
   const double density = def.royal ? 0.0 : ValueDensity;
   double sum = 0, low = 1e9;
   int cells = 0;
@@ -81,7 +86,7 @@ void fill_piece(const Variant& v, EvalTables& et, Color c, PieceType t) {
     ++cells;
   }
   const double avg = cells ? sum / cells : 0;
-  if (promotes) zone_distances(v, c, t, et.steps_to_zone[idx(c)][idx(t)]);
+  if (races) goal_distances(v, c, t, et.steps_to_goal[idx(c)][idx(t)]);
   const double material = et.value[idx(t)] * et.material_permille / 1000.0;
   for (int i = 0; i < g.size(); ++i) {
     double mg = material, eg = material;
@@ -92,10 +97,10 @@ void fill_piece(const Variant& v, EvalTables& et, Color c, PieceType t) {
       mg += (mob[i] - avg) * o.mobility_mg;
       eg += (mob[i] - avg) * o.mobility_eg;
     }
-    if (promotes) {
-      const int steps = et.steps_to_zone[idx(c)][idx(t)][i];
-      mg += race_bonus(et.promotion_gain[idx(t)], steps, o.race_permille_mg, o.race_halving_steps);
-      eg += race_bonus(et.promotion_gain[idx(t)], steps, o.race_permille_eg, o.race_halving_steps);
+    if (races) {
+      const int steps = et.steps_to_goal[idx(c)][idx(t)][i];
+      mg += race_bonus(et.goal_gain[idx(t)], steps, o.race_permille_mg, o.race_halving_steps);
+      eg += race_bonus(et.goal_gain[idx(t)], steps, o.race_permille_eg, o.race_halving_steps);
     }
     if (!def.royal) et.expect4[idx(c)][idx(t)][i] = uint8_t(std::min(255L, std::lround(4 * mob[i])));
     et.mg[idx(c)][idx(t)][i] = int16_t(std::lround(mg));
@@ -128,9 +133,9 @@ bool each_step(const Variant& v, Color c, PieceType t, Cell from, bool quiet, F&
   return false;
 }
 
-// Pawn-like: a promoting type none of whose moves, from any cell, leads farther from its zone.
+// Pawn-like: a racing type none of whose moves, from any cell, leads farther from its goal.
 bool never_retreats(const Variant& v, const EvalTables& et, Color c, PieceType t) {
-  const uint8_t* steps = et.steps_to_zone[idx(c)][idx(t)];
+  const uint8_t* steps = et.steps_to_goal[idx(c)][idx(t)];
   for (int i = 0; i < v.geometry().size(); ++i) {
     if (!v.may_stand(c, t, cell_at(i)) || steps[i] == 255) continue;
     const bool retreats = each_step(v, c, t, cell_at(i), false, [&](Cell to, const Cell*, int) {
@@ -141,9 +146,9 @@ bool never_retreats(const Variant& v, const EvalTables& et, Color c, PieceType t
   return true;
 }
 
-// The cells a pawn-like piece on `from` crosses on one shortest route to its zone, quiet moves first.
+// The cells a pawn-like piece on `from` crosses on one shortest route to its goal, quiet moves first.
 void build_route(const Variant& v, EvalTables& et, Color c, PieceType t, Cell from) {
-  const uint8_t* steps = et.steps_to_zone[idx(c)][idx(t)];
+  const uint8_t* steps = et.steps_to_goal[idx(c)][idx(t)];
   et.path_first[idx(c)][idx(t)][idx(from)] = uint32_t(et.path_pool.size());
   Cell cur = from;
   int len = 0;
@@ -187,15 +192,15 @@ void fill_occupancy(const Variant& v, EvalTables& et) {
     for (Color c : {Color::White, Color::Black})
       for (int s = 0; s < v.geometry().size(); ++s)
         if (!v.may_stand(c, t, cell_at(s))) et.confined_types |= 1u << i;
-    if (!(et.promoting_types >> i & 1) || !never_retreats(v, et, Color::White, t) ||
+    if (!(et.goal_types >> i & 1) || !never_retreats(v, et, Color::White, t) ||
         !never_retreats(v, et, Color::Black, t))
       continue;
     et.pawnlike_types |= 1u << i;
     et.pawn_key_mask[i] = ~uint64_t(0);
     et.pawnlike_value = std::max(et.pawnlike_value, et.value[i]);
     for (int n = 1; n < EvalTables::PassedSteps; ++n) {
-      et.passed_mg[i][n] = int16_t(et.promotion_gain[i] * o.passed_permille_mg / 1000 / n);
-      et.passed_eg[i][n] = int16_t(et.promotion_gain[i] * o.passed_permille_eg / 1000 / n);
+      et.passed_mg[i][n] = int16_t(et.goal_gain[i] * o.passed_permille_mg / 1000 / n);
+      et.passed_eg[i][n] = int16_t(et.goal_gain[i] * o.passed_permille_eg / 1000 / n);
     }
     for (Color c : {Color::White, Color::Black}) {
       et.route_mask_first[idx(c)][i] = uint32_t(et.route_masks.size());
@@ -241,11 +246,13 @@ std::unique_ptr<EvalTables> build_eval_tables(const Variant& v, const EvalWeight
     et->value[i] = p.royal ? 0 : defined[i];
     if (!p.promotion.zone.empty()) et->promoting_types |= 1u << i;
   }
+  et->goal_types = et->promoting_types | v.flag_types();
   for (int i = 1; i <= v.type_count(); ++i) {
     const PieceType t = type_at(i);
     const bool promotes = et->promoting_types >> i & 1;
     et->phase_weight[i] = promotes ? 0 : et->value[i];
-    if (promotes) et->promotion_gain[i] = best_promotion(v, t, et->opt, defined);
+    if (v.flag_types() >> i & 1) et->goal_gain[i] = et->opt.flag_gain_cp;
+    else if (promotes) et->goal_gain[i] = best_promotion(v, t, et->opt, defined);
   }
   for (Color c : {Color::White, Color::Black})
     for (int i = 1; i <= v.type_count(); ++i) fill_piece(v, *et, c, type_at(i));

@@ -19,6 +19,9 @@ struct EvalWeights {
   int race_permille_mg = 70;
   int race_permille_eg = 160;
   int race_halving_steps = 1;  // moves per halving (a slower fall-off for races)
+  // What a flag piece reaching its region gains, in place of a promotion's gain, for the race and
+  // passed terms: it wins the game (king of the hill, racing kings, breakthrough).
+  int flag_gain_cp = 1000;
   // Pool promotions (Westfield): share (per mille) of the best pool type's
   // value counted as the promotion gain, since the pool may be empty.
   int pool_promo_permille = 400;
@@ -98,6 +101,7 @@ inline constexpr EvalWeightKey EvalWeightKeys[] = {
     {"eval.racePermilleMg", &EvalWeights::race_permille_mg, 0, 1000},
     {"eval.racePermilleEg", &EvalWeights::race_permille_eg, 0, 1000},
     {"eval.raceHalvingSteps", &EvalWeights::race_halving_steps, 1, 8},
+    {"eval.flagGain", &EvalWeights::flag_gain_cp, 0, 5000},
     {"eval.poolPromoPermille", &EvalWeights::pool_promo_permille, 0, 1000},
     {"eval.pieceCount", &EvalWeights::piece_count_cp, 0, 300},
     {"eval.tempo", &EvalWeights::tempo, 0, 60},

@@ -1,5 +1,5 @@
 // Evaluation: symmetric for both colours, derived piece values close to the conventional ones, and
-// promotion-race terms that grow as a promoting piece nears its zone.
+// race terms that grow as a piece nears its goal: a promotion zone or a flag region.
 #include <map>
 #include <string>
 
@@ -82,8 +82,43 @@ TEST_CASE("promotion race: a pawn is worth more the closer it is to promoting") 
     last = v;
   }
   // a2 and a3 are both five moves from a8: the double step makes up the difference.
-  CHECK(et.steps_to_zone[0][1][8] == 5);
-  CHECK(et.steps_to_zone[0][1][16] == 5);
+  CHECK(et.steps_to_goal[0][1][8] == 5);
+  CHECK(et.steps_to_goal[0][1][16] == 5);
+}
+
+// King of the hill, racing kings, breakthrough: a flag piece in its region wins, so the race term
+// counts the distance to the region as it counts a pawn's to promotion, and a breakthrough piece
+// that never steps back has a route, which earns the passed bonus while nothing stops it.
+TEST_CASE("flag race: a flag piece is worth more the nearer it stands to its flag region") {
+  const Variant& bt = variant("breakthrough");
+  const EvalTables& et = eval_tables(bt);
+  const int piece = idx(bt.type_of_letter('p'));
+  CHECK(et.goal_types >> piece & 1);
+  CHECK(et.pawnlike_types >> piece & 1);
+  CHECK(et.steps_to_goal[0][piece][8] == 6);  // a2: six moves from the eighth rank
+  CHECK(et.steps_to_goal[1][piece][8] == 1);  // Black's goal is the first rank
+  Value last = -ValueInfinite;
+  for (int rank = 2; rank <= 7; ++rank) {
+    std::string fen = "7p/";
+    for (int r = 7; r >= 1; --r) fen += r == rank ? "P7/" : "8/";
+    fen.back() = ' ';
+    fen += "w 0 1";
+    INFO(fen);
+    const Value v = evaluate(position("breakthrough", fen), et);
+    CHECK(v > last);
+    last = v;
+  }
+  // The same king steps towards the centre: worth more where the centre wins than in chess, and in
+  // racing kings a step north is worth more than one east.
+  const auto gain = [](const char* id, const char* near, const char* far) {
+    const EvalTables& t = eval_tables(variant(id));
+    return evaluate(position(id, near), t) - evaluate(position(id, far), t);
+  };
+  const char* centre = "4k3/8/8/8/8/4K3/8/8 w - - 0 1";
+  const char* home = "4k3/8/8/8/8/8/8/4K3 w - - 0 1";
+  CHECK(gain("kingofthehill", centre, home) > gain("chess", centre, home) + 20);
+  CHECK(gain("racingkings", "8/8/8/8/8/8/k5K1/8 w - - 0 1", "8/8/8/8/8/8/k7/6K1 w - - 0 1") >
+        gain("racingkings", "8/8/8/8/8/8/k6K/8 w - - 0 1", "8/8/8/8/8/8/k5K1/8 w - - 0 1"));
 }
 
 TEST_CASE("a lone minor piece cannot mate so its advantage is scaled down") {
