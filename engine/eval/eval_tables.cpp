@@ -216,6 +216,37 @@ void fill_occupancy(const Variant& v, EvalTables& et) {
   }
 }
 
+// Kyoto shogi: a type that may stand only where it must promote, and whose promoted face must turn
+// back (pieceDemotion), changes face on every move it makes.
+bool turns_over_every_move(const Variant& v, PieceType t) {
+  const PromotionDef& rule = v.piece(t).promotion;
+  if (!v.piece_demotion() || !rule.shogi || !rule.mandatory || rule.on_capture_only || rule.on_entry_only ||
+      v.shogi_promoted(t) == PieceType::None)
+    return false;
+  for (Color c : {Color::White, Color::Black})
+    for (int i = 0; i < v.geometry().size(); ++i)
+      if (v.may_stand(c, t, cell_at(i)) && !v.promotes_in(c, t, cell_at(i))) return false;
+  return true;
+}
+
+// Such a piece is one piece with two faces: each counts the mean of both, so that no move seems to
+// win or lose material by turning it over. A face several types turn into (Kyoto's gold, from the
+// lance and the knight) takes the mean of those pairs.
+void share_faces(const Variant& v, Value* value) {
+  Value before[MaxTypes];
+  std::copy(value, value + MaxTypes, before);
+  int sum[MaxTypes] = {}, pairs[MaxTypes] = {};
+  for (int i = 1; i <= v.type_count(); ++i) {
+    if (!turns_over_every_move(v, type_at(i))) continue;
+    const int face = idx(v.shogi_promoted(type_at(i)));
+    value[i] = (before[i] + before[face]) / 2;
+    sum[face] += value[i];
+    ++pairs[face];
+  }
+  for (int i = 1; i <= v.type_count(); ++i)
+    if (pairs[i]) value[i] = sum[i] / pairs[i];
+}
+
 // Does a side that has lost every piece end the game with `value`? Where that is a loss the count of
 // pieces is a stake (capture-everything variants); where it is a win, a burden (giveaway).
 bool losing_every_piece_ends(const Variant& v, EndValue value) {
@@ -246,6 +277,7 @@ std::unique_ptr<EvalTables> build_eval_tables(const Variant& v, const EvalWeight
     et->value[i] = p.royal ? 0 : defined[i];
     if (!p.promotion.zone.empty()) et->promoting_types |= 1u << i;
   }
+  share_faces(v, et->value);
   et->goal_types = et->promoting_types | v.flag_types();
   for (int i = 1; i <= v.type_count(); ++i) {
     const PieceType t = type_at(i);

@@ -39,17 +39,22 @@ double cell_mobility(const Variant& v, Color c, PieceType t, Cell from, double d
   return total;
 }
 
+// Over the cells the piece may stand on outside its promotion zone, where it spends its life; where
+// every such cell is in the zone (Kyoto shogi, whose pieces turn over on every move), over all of them.
 double average_mobility(const Variant& v, PieceType t, double density) {
   const Geometry& g = v.geometry();
-  double sum = 0;
-  int cells = 0;
-  for (int i = 0; i < g.size(); ++i) {
-    const Cell s = cell_at(i);
-    if (!v.may_stand(Color::White, t, s) || v.promotes_in(Color::White, t, s)) continue;
-    sum += cell_mobility(v, Color::White, t, s, density);
-    ++cells;
+  for (bool skip_zone : {true, false}) {
+    double sum = 0;
+    int cells = 0;
+    for (int i = 0; i < g.size(); ++i) {
+      const Cell s = cell_at(i);
+      if (!v.may_stand(Color::White, t, s) || (skip_zone && v.promotes_in(Color::White, t, s))) continue;
+      sum += cell_mobility(v, Color::White, t, s, density);
+      ++cells;
+    }
+    if (cells) return sum / cells;
   }
-  return cells ? sum / cells : 0;
+  return 0;
 }
 
 int mobility_value(const Variant& v, PieceType t) {

@@ -121,6 +121,41 @@ TEST_CASE("flag race: a flag piece is worth more the nearer it stands to its fla
         gain("racingkings", "8/8/8/8/8/8/k6K/8 w - - 0 1", "8/8/8/8/8/8/k5K1/8 w - - 0 1"));
 }
 
+// Kyoto shogi: every move turns the piece over (pawn and rook, silver and bishop, lance or knight
+// and gold). Each face is worth the mean of the pair, so a move gains or loses no material by
+// turning a piece over; before, a gold turning back into a lance lost 220 cp, and the search would
+// not move its golds or rooks.
+TEST_CASE("a piece that turns over on every move is worth the mean of its two faces") {
+  const Variant& kyoto = variant("kyotoshogi");
+  const EvalTables& et = eval_tables(kyoto);
+  const auto value = [&](const Variant& v, const EvalTables& t, char letter) {
+    return t.value[idx(v.type_of_letter(letter))];
+  };
+  CHECK(value(kyoto, et, 'p') == value(kyoto, et, 'r'));
+  CHECK(value(kyoto, et, 's') == value(kyoto, et, 'b'));
+  CHECK(value(kyoto, et, 'l') == value(kyoto, et, 'g'));
+  CHECK(value(kyoto, et, 'n') == value(kyoto, et, 'g'));
+  CHECK(value(kyoto, et, 'p') > 100);
+  // Where every cell is in the zone, mobility is measured there: a silver is not the floor value.
+  CHECK(kyoto.piece(kyoto.type_of_letter('s')).value > 100);
+  Position pos = position("kyotoshogi");
+  const Value before = evaluate(pos, et);
+  MoveList moves;
+  generate_legal(pos, moves);
+  CHECK(moves.size() > 5);
+  for (Move m : moves) {
+    pos.do_move(m);
+    INFO(pos.fen());
+    CHECK(std::abs(before + evaluate(pos, et)) < 120);  // the side to move changes: values negate
+    pos.undo_move(m);
+  }
+  // Micro shogi turns a piece over only when it captures: its faces keep their own values.
+  const Variant& micro = variant("micro");
+  const EvalTables& mt = eval_tables(micro);
+  CHECK(value(micro, mt, 'r') != value(micro, mt, 'g'));
+  CHECK(value(micro, mt, 'r') > 200);
+}
+
 TEST_CASE("a lone minor piece cannot mate so its advantage is scaled down") {
   const EvalTables& et = eval_tables(variant("chess"));
   CHECK(evaluate(position("chess", "4k3/8/8/8/8/8/8/2B1K3 w - - 0 1"), et) < 100);
