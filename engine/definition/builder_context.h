@@ -89,6 +89,8 @@ class Builder {
   char bishop_ = 0, rook_ = 0;    // the letters of the `bishop` and `rook` pieces (setup rules)
   std::string shogi_pawn_types_;  // letters of pieces declared with the `shogiPawn` key
   std::string region_pieces_;     // letters of pieces bound to a mobility region
+  // Per letter a-z: the generation of the section that declared its piece (Setting::generation).
+  int declared_generation_[26] = {};
   bool any_region_ = false;
   bool ok_ = true;
 };

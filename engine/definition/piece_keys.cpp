@@ -58,6 +58,8 @@ void Builder::piece_options() {
       if (st->origin == s_.id()) fail(key, st, "no piece '" + letter.substr(0, 8) + "' in this variant");
       continue;
     }
+    // A key an older section wrote about its own piece under this letter: the heir declared another.
+    if (st->generation > declared_generation_[p->letter - 'a']) continue;
     piece_option(key, prop, *p, *st);
   }
 }

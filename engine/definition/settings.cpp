@@ -23,14 +23,15 @@ const IniSection* find_in(const std::vector<IniSection>& text, std::string_view 
 
 }  // namespace
 
-void Settings::set(const IniEntry& e, const std::string& origin) {
+void Settings::set(const IniEntry& e, const std::string& origin, int generation) {
   auto it = map_.find(e.key);
   if (it == map_.end()) {
-    map_.emplace(e.key, Setting{e.value, e.line, origin, next_order_++, false});
+    map_.emplace(e.key, Setting{e.value, e.line, origin, next_order_++, generation, false});
   } else {
     it->second.value = e.value;
     it->second.line = e.line;
     it->second.origin = origin;
+    it->second.generation = generation;
   }
 }
 
@@ -93,7 +94,8 @@ bool resolve_settings(const IniSection& section, const std::vector<IniSection>& 
   out.set_id(section.id);
   for (auto it = chain.rbegin(); it != chain.rend(); ++it)
     for (const IniEntry& e : (*it)->entries)
-      if (*it == &section || !describes_section_only(e.key)) out.set(e, (*it)->id);
+      if (*it == &section || !describes_section_only(e.key))
+        out.set(e, (*it)->id, int(chain.rend() - it) - 1);
   return true;
 }
 

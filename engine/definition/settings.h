@@ -17,12 +17,13 @@ struct Setting {
   int line = 0;
   std::string origin;  // the section that wrote it (a parent's id when inherited)
   int order = 0;       // when the key first appeared along the inheritance chain
+  int generation = 0;  // how far up the chain `origin` is: 0 for the section itself, 1 for its parent
   bool used = false;
 };
 
 class Settings {
  public:
-  void set(const IniEntry& e, const std::string& origin);
+  void set(const IniEntry& e, const std::string& origin, int generation);
   // The setting for `key`, marked as used; nullptr when absent.
   const Setting* get(std::string_view key);
   bool has(std::string_view key) const { return map_.find(key) != map_.end(); }

@@ -159,6 +159,7 @@ void Builder::declare(const std::string& key, const NamedPiece* named, const Set
     p.royal = true;
     p.value = 0;
   }
+  declared_generation_[letter - 'a'] = st.generation;
   v_.pieces.push_back(std::move(p));
   if (fsf_pawn) pawn_types_ += letter;
   if (key == "commoner") commoner_ = std::string(1, letter);

@@ -93,4 +93,38 @@ TEST_CASE("A hex variant defined only in text gives the move counts worked out b
   CHECK(perft_at(*v, v->def().start_fen, 1) == (6 * 4 + 6 * 2 - 1) + (3 + 2));
 }
 
+// value.X and the other per-piece keys follow a letter. Shatranj inherits [chess]'s tuned values
+// and gives `q` to its Fers and `b` to its Alfil; before, the Fers took the Queen's 1096.
+TEST_CASE("a parent's per-piece key does not reach a piece its heir declares anew under that letter") {
+  const std::string text = R"([keys-parent]
+pawn = p
+queen = q
+king = k
+value.q = 900
+name.q = Parent Queen
+startFen = 3qk3/pppppppp/8/8/8/8/PPPPPPPP/3QK3 w - - 0 1
+[keys-fers:keys-parent]
+queen = -
+fers = q
+[keys-fers-valued:keys-fers]
+value.q = 170
+[keys-queen-valued:keys-parent]
+value.q = 950
+)";
+  const auto value = [&](const std::string& id) {
+    auto v = load(text, id);
+    const PieceDef& q = v->piece(v->type_of_letter('q'));
+    return std::make_pair(q.value, q.name);
+  };
+  CHECK(value("keys-parent") == std::make_pair(900, std::string("Parent Queen")));
+  const auto fers = value("keys-fers");
+  CHECK(fers.first < 300);  // derived from a Fers's moves, not the parent's Queen
+  CHECK(fers.second == "Fers");
+  CHECK(value("keys-fers-valued").first == 170);   // an heir's own key reaches the piece it inherits
+  CHECK(value("keys-queen-valued").first == 950);  // and overrides the parent's for the same piece
+  const Variant& shatranj = *acquire_variant("shatranj");
+  CHECK(shatranj.piece(shatranj.type_of_letter('q')).value < 300);
+  CHECK(shatranj.piece(shatranj.type_of_letter('b')).value < 200);
+}
+
 }  // namespace tessera
