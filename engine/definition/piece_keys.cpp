@@ -55,7 +55,7 @@ void Builder::piece_options() {
     PieceDef* p = letter.size() == 1 ? find_letter(letter[0]) : nullptr;
     if (!p) {
       // A parent's note about a piece this variant took out is no error of this variant's.
-      if (st->origin == s_.id()) fail(key, st, "no piece '" + letter.substr(0, 8) + "' in this variant");
+      if (!st->inherited()) fail(key, st, "no piece '" + letter.substr(0, 8) + "' in this variant");
       continue;
     }
     // A key an older section wrote about its own piece under this letter: the heir declared another.

@@ -19,6 +19,8 @@ struct Setting {
   int order = 0;       // when the key first appeared along the inheritance chain
   int generation = 0;  // how far up the chain `origin` is: 0 for the section itself, 1 for its parent
   bool used = false;
+  // Written by a section above this one. Not `origin != id`: a section may name its parent's id.
+  bool inherited() const { return generation > 0; }
 };
 
 class Settings {

@@ -224,7 +224,7 @@ void Builder::leftovers() {
 
 void Builder::fail(std::string_view key, const Setting* at, const std::string& message) {
   std::string m = message;
-  if (at && at->origin != s_.id()) m += " (inherited from [" + at->origin + "])";
+  if (at && at->inherited()) m += " (inherited from [" + at->origin + "])";
   errors_.push_back({at ? at->line : 0, s_.id(), std::string(key), m});
   ok_ = false;
 }

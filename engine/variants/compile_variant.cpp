@@ -15,7 +15,7 @@ namespace {
 void error_at(const Settings& s, std::string_view key, const std::string& message,
               std::vector<DefinitionError>& errors) {
   const Setting* st = s.peek(key);
-  const bool inherited = st && st->origin != s.id();
+  const bool inherited = st && st->inherited();
   errors.push_back({st ? st->line : 0, s.id(), std::string(key),
                     message + (inherited ? " (inherited from [" + st->origin + "])" : "")});
 }

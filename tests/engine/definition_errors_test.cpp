@@ -117,6 +117,23 @@ TEST_CASE("A built-in id cannot be redefined, and a text may not define an id tw
   CHECK(mentions(first_error("[a:chess]\n[a:chess]\n"), "defined twice"));
 }
 
+TEST_CASE("A section that takes its parent's id is not blamed for the keys its parent wrote") {
+  // [chess] writes value.q; a [chess:chess] without a queen shares the id but not that key.
+  const LoadResult r = check_variants(
+      "[chess:chess]\nqueen = -\npromotionPieceTypes = rbn\n"
+      "startFen = rnb1kbnr/pppppppp/8/8/8/8/PPPPPPPP/RNB1KBNR w KQkq - 0 1\n");
+  REQUIRE(r.errors.size() == 1);
+  CHECK(mentions(r.errors.front(), "is a built-in variant"));
+  // Its own key about the missing queen is still its error, and is not called inherited.
+  const LoadResult own = check_variants(
+      "[chess:chess]\nqueen = -\nvalue.q = 5\npromotionPieceTypes = rbn\n"
+      "startFen = rnb1kbnr/pppppppp/8/8/8/8/PPPPPPPP/RNB1KBNR w KQkq - 0 1\n");
+  REQUIRE(own.errors.size() == 2);
+  CHECK(own.errors[1].key == "value.q");
+  CHECK(own.errors[1].line == 3);
+  CHECK_FALSE(mentions(own.errors[1], "inherited"));
+}
+
 TEST_CASE("A definition whose move lists could explode is refused with the bound") {
   const DefinitionError e = first_error(
       "[boom:chess]\nmaxFile = 16\nmaxRank = 16\ncustomPiece1 = a:QNNCCZZ\n"
