@@ -17,7 +17,7 @@ namespace {
 
 // A flag piece races to its flag region, which wins the game; any other promoting piece to its zone.
 bool in_goal(const Variant& v, Color c, PieceType t, Cell s) {
-  return v.flag_types() >> idx(t) & 1 ? v.flag_region(c).has(s) : v.promotes_in(c, t, s);
+  return v.carries_flag(t) ? v.flag_region(c).has(s) : v.promotes_in(c, t, s);
 }
 
 // Breadth-first distances, in the piece's own moves on an empty board, from
@@ -223,10 +223,7 @@ bool turns_over_every_move(const Variant& v, PieceType t) {
   if (!v.piece_demotion() || !rule.shogi || !rule.mandatory || rule.on_capture_only || rule.on_entry_only ||
       v.shogi_promoted(t) == PieceType::None)
     return false;
-  for (Color c : {Color::White, Color::Black})
-    for (int i = 0; i < v.geometry().size(); ++i)
-      if (v.may_stand(c, t, cell_at(i)) && !v.promotes_in(c, t, cell_at(i))) return false;
-  return true;
+  return v.stands_only_in_zone(Color::White, t) && v.stands_only_in_zone(Color::Black, t);
 }
 
 // Such a piece is one piece with two faces: each counts the mean of both, so that no move seems to
@@ -283,7 +280,7 @@ std::unique_ptr<EvalTables> build_eval_tables(const Variant& v, const EvalWeight
     const PieceType t = type_at(i);
     const bool promotes = et->promoting_types >> i & 1;
     et->phase_weight[i] = promotes ? 0 : et->value[i];
-    if (v.flag_types() >> i & 1) et->goal_gain[i] = et->opt.flag_gain_cp;
+    if (v.carries_flag(t)) et->goal_gain[i] = et->opt.flag_gain_cp;
     else if (promotes) et->goal_gain[i] = best_promotion(v, t, et->opt, defined);
   }
   for (Color c : {Color::White, Color::Black})

@@ -16,7 +16,7 @@ bool on_flag(const Position& pos, Color c) {
   bool found = false;
   v.flag_region(c).for_each([&](Cell s) {
     const Piece p = pos.at(s);
-    found = found || (is_piece(p) && color_of(p) == c && (v.flag_types() >> idx(type_of(p)) & 1));
+    found = found || (is_piece(p) && color_of(p) == c && v.carries_flag(type_of(p)));
   });
   return found;
 }

@@ -167,6 +167,10 @@ class Variant {
   // pieceDemotion: promoted pieces may turn back (Kyoto shogi).
   bool piece_demotion() const { return def_.piece_demotion; }
   bool may_promote(Color c, PieceType t) const { return may_promote_[idx(c)][idx(t)]; }
+  // Every cell the piece may stand on is in its promotion zone (Kyoto shogi's pieces).
+  bool stands_only_in_zone(Color c, PieceType t) const {
+    return allowed_[idx(c)][idx(t)].minus(promo_zone_[idx(c)][idx(t)]).empty();
+  }
   // Cells from which a piece could never move, whatever stands around it.
   bool stuck(Color c, PieceType t, Cell s) const { return stuck_[idx(c)][idx(t)].has(s); }
   // Cells from which a piece has no move onto an empty cell (it could only capture, if that).
@@ -193,6 +197,8 @@ class Variant {
   uint32_t extinction_types() const { return extinction_mask_; }  // bit t: type t counts
   bool extinction_all() const { return extinction_all_; }         // the side's whole army counts
   uint32_t flag_types() const { return flag_mask_; }
+  // A piece whose reaching the flag region wins: its goal is that region, even where it also promotes.
+  bool carries_flag(PieceType t) const { return flag_mask_ >> idx(t) & 1; }
   const CellSet& flag_region(Color c) const { return def_.end.flag.region[idx(c)]; }
   bool counts_checks() const { return def_.end.check_counting; }
   // The checks each side has to give in a FEN that does not say (the start position's counters).
