@@ -272,6 +272,20 @@ ActivityScore pawn_terms(const Position& pos, const EvalTables& et) {
 
 namespace {
 
+// Empty cells beside the enemy royal piece at `k` that no enemy piece but the royal one guards, each
+// counted once for every type side `c` holds in hand and may drop there.
+int drop_holes(const Position& pos, Color c, Cell k, const AttackMap& theirs) {
+  const Variant& v = pos.variant();
+  int holes = 0;
+  for (int d = 0; d < v.geometry().dir_count(); ++d) {
+    const Cell z = v.next(k, dir_at(d));
+    if (!is_cell(z) || !pos.empty(z) || theirs.count[idx(z)] > 1) continue;
+    for (int t = 1; t <= v.type_count(); ++t)
+      holes += pos.pool(c, type_at(t)) > 0 && v.drop_cells(c, type_at(t)).has(z);
+  }
+  return holes;
+}
+
 // The attack-map terms, given the cells each side's pawn-like pieces attack.
 ActivityScore score_maps(const Position& pos, const EvalTables& et,
                          const CellSet (&pawn_attacks)[ColorCount]) {
@@ -316,6 +330,7 @@ ActivityScore score_maps(const Position& pos, const EvalTables& et,
       }
       mg[ci] +=
           o.king_attack_mg * pressure + o.king_danger_mg * pressure * pressure / 16 + o.king_weak_mg * weak;
+      if (o.king_drop_mg && v.has_drops()) mg[ci] += o.king_drop_mg * drop_holes(pos, c, k, theirs);
     }
   }
   return {mg[0] - mg[1], eg[0] - eg[1]};

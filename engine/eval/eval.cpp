@@ -21,13 +21,13 @@ int shelter(const Position& pos, Color c) {
   return std::min(n, 4);
 }
 
-// Pieces in hand count their full value (a drop can put one anywhere, mg and eg alike), and as
-// material that can mate.
+// Pieces in hand count their full value and the hand bonus (a drop can put one anywhere, mg and eg
+// alike), and as material that can mate.
 Value hand_material(const Position& pos, const EvalTables& et, int plain[ColorCount]) {
   Value sum = 0;
   for (int t = 1; t <= pos.variant().type_count(); ++t) {
     const int white = pos.pool(Color::White, type_at(t)), black = pos.pool(Color::Black, type_at(t));
-    sum += (white - black) * et.value[t] * et.material_permille / 1000;
+    sum += (white - black) * (et.value[t] + et.opt.hand_bonus) * et.material_permille / 1000;
     plain[0] += white * et.value[t];
     plain[1] += black * et.value[t];
   }

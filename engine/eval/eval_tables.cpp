@@ -179,13 +179,13 @@ void fill_occupancy(const Variant& v, EvalTables& et) {
   for (const EvalWeightKey& k : EvalWeightKeys) et.attack_maps |= k.attack_map && o.*k.field != 0;
   // Unless measured: a few threatened or loose pieces, pressure on the royal piece's ring and some
   // activity, a generous bound, since a term larger than it would make the search see a wrong value.
-  et.lazy_margin = o.lazy_margin > 0
-                       ? o.lazy_margin
-                       : 100 +
-                             2 * (std::max(o.threat_mg, o.threat_eg) + std::max(o.hanging_mg, o.hanging_eg)) +
-                             4 * (o.king_attack_mg + o.king_weak_mg) + 8 * o.king_danger_mg +
-                             8 * std::max(o.activity_mg, o.activity_eg) +
-                             8 * std::max(o.guarded_reach_mg, o.guarded_reach_eg);
+  et.lazy_margin =
+      o.lazy_margin > 0
+          ? o.lazy_margin
+          : 100 + 2 * (std::max(o.threat_mg, o.threat_eg) + std::max(o.hanging_mg, o.hanging_eg)) +
+                4 * (o.king_attack_mg + o.king_weak_mg) + 8 * (o.king_danger_mg + o.king_drop_mg) +
+                8 * std::max(o.activity_mg, o.activity_eg) +
+                8 * std::max(o.guarded_reach_mg, o.guarded_reach_eg);
   for (int i = 1; i <= v.type_count(); ++i) {
     const PieceType t = type_at(i);
     if (v.piece(t).royal) et.royal_types |= 1u << i;

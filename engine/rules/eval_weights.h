@@ -29,6 +29,9 @@ struct EvalWeights {
   // since the number of pieces left, not their kind, decides the game.
   int piece_count_cp = -1;  // -1: 15 where capturing everything wins, else 0
   int tempo = 12;
+  // Drop variants: per piece in hand, on top of its value. A piece in hand can enter on almost any
+  // empty cell, so it may be worth more than the same piece standing somewhere.
+  int hand_bonus = 0;
   // A royal variant's side without promoting pieces and with at most this
   // much material cannot force mate: its advantage is divided by 8.
   int no_mate_material = 350;
@@ -69,6 +72,10 @@ struct EvalWeights {
   // Per attack on the enemy royal piece's cell or ring where its side has at most one guard (often
   // the royal piece itself): attacks the defence cannot answer by numbers are the ones that mate.
   int king_weak_mg = 0;
+  // Drop variants: per empty cell next to the enemy royal piece that no enemy piece but the royal one
+  // guards, for each type the side holds in hand and may drop there. A drop lands an attacker beside
+  // the royal piece in one move, which pieces on the board take several to do.
+  int king_drop_mg = 0;
   // How far the attack-map terms move an evaluation in practice (EvalTables::lazy_margin), measured
   // by the tuner on its positions rather than fitted; 0 derives a generous bound from the weights.
   int lazy_margin = 0;
@@ -105,6 +112,7 @@ inline constexpr EvalWeightKey EvalWeightKeys[] = {
     {"eval.poolPromoPermille", &EvalWeights::pool_promo_permille, 0, 1000},
     {"eval.pieceCount", &EvalWeights::piece_count_cp, 0, 300},
     {"eval.tempo", &EvalWeights::tempo, 0, 60},
+    {"eval.handBonus", &EvalWeights::hand_bonus, 0, 300},
     {"eval.noMateMaterial", &EvalWeights::no_mate_material, 0, 2000},
     {"eval.pawnThreatMg", &EvalWeights::pawn_threat_mg, 0, 200},
     {"eval.pawnThreatEg", &EvalWeights::pawn_threat_eg, 0, 200},
@@ -125,6 +133,7 @@ inline constexpr EvalWeightKey EvalWeightKeys[] = {
     {"eval.guardedReachMg", &EvalWeights::guarded_reach_mg, 0, 30, true},
     {"eval.guardedReachEg", &EvalWeights::guarded_reach_eg, 0, 30, true},
     {"eval.kingWeakMg", &EvalWeights::king_weak_mg, 0, 60, true},
+    {"eval.kingDropMg", &EvalWeights::king_drop_mg, 0, 100, true},
     {"eval.lazyMargin", &EvalWeights::lazy_margin, 0, 10000, false, true},
 };
 
