@@ -133,7 +133,7 @@ inline constexpr EvalWeightKey EvalWeightKeys[] = {
     {"eval.guardedReachMg", &EvalWeights::guarded_reach_mg, 0, 30, true},
     {"eval.guardedReachEg", &EvalWeights::guarded_reach_eg, 0, 30, true},
     {"eval.kingWeakMg", &EvalWeights::king_weak_mg, 0, 60, true},
-    {"eval.kingDropMg", &EvalWeights::king_drop_mg, 0, 100, true},
+    {"eval.kingDropMg", &EvalWeights::king_drop_mg, 0, 300, true},
     {"eval.lazyMargin", &EvalWeights::lazy_margin, 0, 10000, false, true},
 };
 
