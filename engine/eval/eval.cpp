@@ -59,14 +59,12 @@ Value scaled(const Position& pos, const EvalTables& et, Value v, const int plain
 }
 
 // Check counting (3check): a check given cannot be taken back and the last one wins, so a side
-// counts CheckRaceCp over the square of the checks it still has to give: little for the first,
+// counts eval.checkRace over the square of the checks it still has to give: little for the first,
 // most of a win once one is left.
-constexpr int CheckRaceCp = 600;
-
-Value check_race(const Position& pos) {
+Value check_race(const Position& pos, int weight) {
   const auto share = [&](Color c) {
     const int left = std::max(pos.checks_left(c), 1);
-    return CheckRaceCp / (left * left);
+    return weight / (left * left);
   };
   return share(Color::White) - share(Color::Black);
 }
@@ -101,7 +99,7 @@ Value evaluate(const Position& pos, const EvalTables& et, OccupancyCache& cache,
   v += blend(a.mg, a.eg, phase, total);
   v += et.piece_count_cp * (pos.count(Color::White) - pos.count(Color::Black));
   if (pos.variant().has_drops()) v += hand_material(pos, et, plain);
-  if (pos.variant().counts_checks()) v += check_race(pos);
+  if (pos.variant().counts_checks()) v += check_race(pos, o.check_race_cp);
   const int sign = pos.side_to_move() == Color::White ? 1 : -1;
   if (et.attack_maps) {
     const Value near = sign * scaled(pos, et, v, plain, racers) + o.tempo;

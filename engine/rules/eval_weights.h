@@ -29,6 +29,9 @@ struct EvalWeights {
   // since the number of pieces left, not their kind, decides the game.
   int piece_count_cp = -1;  // -1: 15 where capturing everything wins, else 0
   int tempo = 12;
+  // Check-counting variants (3check): what the race of checks is worth, divided by the square of
+  // the checks a side still has to give (eval.cpp).
+  int check_race_cp = 600;
   // Drop variants: per piece in hand, on top of its value. A piece in hand can enter on almost any
   // empty cell, so it may be worth more than the same piece standing somewhere.
   int hand_bonus = 0;
@@ -112,6 +115,7 @@ inline constexpr EvalWeightKey EvalWeightKeys[] = {
     {"eval.poolPromoPermille", &EvalWeights::pool_promo_permille, 0, 1000},
     {"eval.pieceCount", &EvalWeights::piece_count_cp, 0, 300},
     {"eval.tempo", &EvalWeights::tempo, 0, 60},
+    {"eval.checkRace", &EvalWeights::check_race_cp, 0, 3000},
     {"eval.handBonus", &EvalWeights::hand_bonus, 0, 300},
     {"eval.noMateMaterial", &EvalWeights::no_mate_material, 0, 2000},
     {"eval.pawnThreatMg", &EvalWeights::pawn_threat_mg, 0, 200},

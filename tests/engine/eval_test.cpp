@@ -69,6 +69,19 @@ TEST_CASE("checks given count, the last ones most, where checks are counted") {
         level - 300);  // Black is one check from winning
 }
 
+// eval.checkRace is the whole race's weight: a side one check from winning, against one with all
+// three to give, counts it less its ninth (weight / 1 - weight / 9).
+TEST_CASE("the check race is worth eval.checkRace, by the square of the checks left") {
+  const Variant& v = variant("3check");
+  const Position two = position("3check", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 1+3 0 1");
+  EvalWeights w = resolved_weights(v, v.def().eval);
+  w.check_race_cp = 0;
+  const Value none = evaluate(two, *build_eval_tables(v, w));
+  w.check_race_cp = 1200;
+  const Value some = evaluate(two, *build_eval_tables(v, w));
+  CHECK(some - none == 1200 - 1200 / 9);
+}
+
 TEST_CASE("promotion race: a pawn is worth more the closer it is to promoting") {
   const EvalTables& et = eval_tables(variant("chess"));
   Value last = -ValueInfinite;
