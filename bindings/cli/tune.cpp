@@ -186,7 +186,12 @@ int run_tune(const std::vector<std::string>& args) {
   const TuneResult r = tune(*a.variant, samples, o);
   std::cout << "# " << samples.size() << " positions, K " << r.k << ", error " << r.error_before << " -> "
             << r.error_after << " in " << r.pass_errors.size() << " passes\n";
-  for (const std::string& line : tuned_lines(*a.variant, r.after)) std::cout << line << "\n";
+  for (const std::string& line : tuned_lines(*a.variant, r.after, r.unjudged)) std::cout << line << "\n";
+  if (!r.unjudged.empty()) {
+    std::cerr << "tune: no position's evaluation depends on";
+    for (const std::string& key : r.unjudged) std::cerr << " " << key;
+    std::cerr << ": left as defined, and not written\n";
+  }
   return 0;
 }
 

@@ -68,6 +68,36 @@ bool parse_share(std::string_view text, double& out) {
 
 double sigmoid(double eval, double k) { return 1.0 / (1.0 + std::pow(10.0, -k * eval / 400.0)); }
 
+// Whether some sample evaluates differently with x at `to` than `base` says (x is put back).
+bool moves_an_evaluation(const Variant& v, const std::vector<TuneSample>& samples, TuneParams& p,
+                         const Param& x, int to, const std::vector<Value>& base) {
+  const int old = *x.at;
+  *x.at = to;
+  const auto et = build_eval_tables(v, p.weights, p.values);
+  *x.at = old;
+  for (size_t i = 0; i < samples.size(); ++i)
+    if (evaluate(samples[i].pos, *et) != base[i]) return true;
+  return false;
+}
+
+// Drops from `ps` the parameters that no sample's evaluation depends on at either end of their
+// range (a check race where no checks are counted, a hand bonus without drops) and returns their
+// names. The descent could never move them; dropped, they cost no tries in any pass.
+std::vector<std::string> drop_unjudged(const Variant& v, const std::vector<TuneSample>& samples,
+                                       TuneParams& p, std::vector<Param>& ps) {
+  std::vector<Value> base;
+  const auto et = build_eval_tables(v, p.weights, p.values);
+  for (const TuneSample& s : samples) base.push_back(evaluate(s.pos, *et));
+  std::vector<std::string> names;
+  std::erase_if(ps, [&](const Param& x) {
+    for (int to : {x.low, x.high})
+      if (to != *x.at && moves_an_evaluation(v, samples, p, x, to, base)) return false;
+    names.push_back(x.name);
+    return true;
+  });
+  return names;
+}
+
 }  // namespace
 
 std::string parse_tune_sample(const Variant& v, std::string_view line, std::vector<TuneSample>& out) {
@@ -138,6 +168,7 @@ TuneResult tune(const Variant& v, const std::vector<TuneSample>& samples, const 
   double best = tune_error(v, samples, r.after, r.k);
   r.error_before = best;
   std::vector<Param> ps = params_of(v, r.after, o);
+  r.unjudged = drop_unjudged(v, samples, r.after, ps);
   for (int pass = 0; pass < o.max_passes; ++pass) {
     bool improved = false;
     for (Param& p : ps) {
@@ -174,14 +205,18 @@ TuneResult tune(const Variant& v, const std::vector<TuneSample>& samples, const 
   return r;
 }
 
-std::vector<std::string> tuned_lines(const Variant& v, const TuneParams& p) {
+std::vector<std::string> tuned_lines(const Variant& v, const TuneParams& p,
+                                     const std::vector<std::string>& leave) {
   std::vector<std::string> out;
+  const auto add = [&](const std::string& key, int value) {
+    if (std::find(leave.begin(), leave.end(), key) == leave.end())
+      out.push_back(key + " = " + std::to_string(value));
+  };
   for (int i = 1; i <= v.type_count(); ++i) {
     const PieceDef& d = v.piece(type_at(i));
-    if (!d.royal) out.push_back(std::string("value.") + d.letter + " = " + std::to_string(p.values[i]));
+    if (!d.royal) add(std::string("value.") + d.letter, p.values[i]);
   }
-  for (const EvalWeightKey& k : EvalWeightKeys)
-    out.push_back(std::string(k.key) + " = " + std::to_string(p.weights.*k.field));
+  for (const EvalWeightKey& k : EvalWeightKeys) add(k.key, p.weights.*k.field);
   return out;
 }
 

@@ -60,16 +60,21 @@ struct TuneResult {
   double error_after = 0;
   std::vector<double> pass_errors;  // after each pass; never rising
   TuneParams before, after;
+  // Keys that no sample's evaluation depends on, at either end of their range: the data cannot
+  // judge them, so they keep the definition's values and are better not written.
+  std::vector<std::string> unjudged;
 };
 
 // Mean squared error of the samples under `p`, with logistic scale `k`.
 double tune_error(const Variant& v, const std::vector<TuneSample>& samples, const TuneParams& p, double k);
 
-// The scale that fits the start parameters best, then coordinate descent over every parameter
-// within its bounds, accepting only steps that lower the error.
+// The scale that fits the start parameters best, then coordinate descent over every parameter that
+// some sample's evaluation depends on, within its bounds, accepting only steps that lower the error.
 TuneResult tune(const Variant& v, const std::vector<TuneSample>& samples, const TuneOptions& o = {});
 
-// The ini lines that give `p` (value.X for each non-royal piece, then every eval.* key).
-std::vector<std::string> tuned_lines(const Variant& v, const TuneParams& p);
+// The ini lines that give `p` (value.X for each non-royal piece, then every eval.* key), but none
+// for the keys in `leave`.
+std::vector<std::string> tuned_lines(const Variant& v, const TuneParams& p,
+                                     const std::vector<std::string>& leave = {});
 
 }  // namespace tessera

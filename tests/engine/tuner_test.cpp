@@ -313,3 +313,34 @@ TEST_CASE("a fit with the attack-map weights measures the lazy margin at the pos
   REQUIRE(measured_lazy_margin(v, samples, fitted.after, how) != fitted.before.weights.lazy_margin);
   CHECK(tune(v, samples, kept).after.weights.lazy_margin == fitted.before.weights.lazy_margin);
 }
+
+// A weight whose term the variant lacks changes no evaluation, so the data cannot judge it: trying it
+// in every pass would cost time for nothing, and writing it would restate the definition.
+TEST_CASE("keys that no position's evaluation depends on are neither moved nor written") {
+  const Variant& chess = variant("chess");
+  const std::vector<TuneSample> samples = dear_knight_samples(chess);
+  TuneOptions o;
+  o.max_passes = 3;
+  const TuneResult r = tune(chess, samples, o);
+  const auto has = [](const std::vector<std::string>& keys, const std::string& key) {
+    return std::find(keys.begin(), keys.end(), key) != keys.end();
+  };
+  CHECK(has(r.unjudged, "eval.checkRace"));  // chess counts no checks
+  CHECK(has(r.unjudged, "eval.handBonus"));  // and has no hands
+  CHECK(!has(r.unjudged, "eval.tempo"));
+  CHECK(!has(r.unjudged, "value.n"));
+  CHECK(r.after.weights.check_race_cp == r.before.weights.check_race_cp);
+  std::string text;
+  for (const std::string& line : tuned_lines(chess, r.after, r.unjudged)) text += line + "\n";
+  CHECK(text.find("eval.checkRace") == std::string::npos);
+  CHECK(text.find("eval.handBonus") == std::string::npos);
+  CHECK(text.find("eval.tempo = ") != std::string::npos);
+  CHECK(text.find("value.n = ") != std::string::npos);
+
+  // Where checks are counted, the check race is judged like any other weight.
+  const Variant& three = variant("3check");
+  std::vector<TuneSample> counted = synthetic(three, defined_params(three), 1.0, 300);
+  const TuneResult c = tune(three, counted, o);
+  CHECK(!has(c.unjudged, "eval.checkRace"));
+  CHECK(has(c.unjudged, "eval.handBonus"));
+}

@@ -53,6 +53,21 @@ def tuned_lines(text, section):
     return sorted(l for l in body if re.match(r"^(value|eval)\.", l))
 
 
+def check_unjudged_kept(defs, data, trial_text):
+    """capahill counts no checks: the fit must not write eval.checkRace, and a second run must keep
+    the line an earlier block has for it."""
+    assert "eval.checkRace" not in trial_text, "the trial writes eval.checkRace, which nothing judged"
+    with open(defs) as f:
+        text = f.read()
+    mark = next(l for l in text.split("\n") if l.startswith("# Tuned by scripts/tune"))
+    with open(defs, "w") as f:
+        f.write(text.replace(mark, mark + "\neval.checkRace = 777", 1))
+    run([TUNE, "capahill", "--variants", defs, "--data", data] + COMMON)
+    with open(defs) as f:
+        kept = [l for l in tuned_lines(f.read(), "capahill") if l.startswith("eval.checkRace")]
+    assert kept == ["eval.checkRace = 777"], f"an earlier block's unjudged line became {kept}"
+
+
 def main():
     tmp = tempfile.mkdtemp(prefix="tessera-tune-trial-")
     try:
@@ -74,7 +89,9 @@ def main():
         after, as_tried = search(defs, "capahill"), search(trial, "capt")
         assert after == as_tried, f"written section searches {after}, the trial {as_tried}"
         assert after != before, f"the fit did not change the search ({before}): the check proves nothing"
-        print(f"PASS: trial and written section both search {after}; before the fit {before}")
+        check_unjudged_kept(defs, data, trial_text)
+        print(f"PASS: trial and written section both search {after}; before the fit {before}; "
+              "an unjudged key is neither written nor dropped")
     finally:
         shutil.rmtree(tmp)
 
