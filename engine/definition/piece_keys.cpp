@@ -71,7 +71,7 @@ void Builder::piece_option(const std::string& key, const std::string& prop, Piec
     if (value.empty() || value.size() > 40) fail(key, &st, "a piece name has 1 to 40 characters");
     else p.name = value;
   } else if (prop == "value") {
-    number(key, 0, 100000, p.value);
+    number(key, 0, MaxPieceValue, p.value);
   } else if (prop == "promotion") {
     letters(key, p.promotion.choices, true);
   } else if (prop == "promotionRegion") {

@@ -15,6 +15,10 @@ namespace tessera {
 
 namespace {
 
+// A table entry: weights a definition may set to 10000 can take a cell's sum past 16 bits, and a
+// wrapped entry would turn a strong piece into a liability.
+int16_t saturated(double x) { return int16_t(std::clamp(std::lround(x), -32000L, 32000L)); }
+
 // A flag piece races to its flag region, which wins the game; any other promoting piece to its zone.
 bool in_goal(const Variant& v, Color c, PieceType t, Cell s) {
   return v.carries_flag(t) ? v.flag_region(c).has(s) : v.promotes_in(c, t, s);
@@ -103,8 +107,8 @@ void fill_piece(const Variant& v, EvalTables& et, Color c, PieceType t) {
       eg += race_bonus(et.goal_gain[idx(t)], steps, o.race_permille_eg, o.race_halving_steps);
     }
     if (!def.royal) et.expect4[idx(c)][idx(t)][i] = uint8_t(std::min(255L, std::lround(4 * mob[i])));
-    et.mg[idx(c)][idx(t)][i] = int16_t(std::lround(mg));
-    et.eg[idx(c)][idx(t)][i] = int16_t(std::lround(eg));
+    et.mg[idx(c)][idx(t)][i] = saturated(mg);
+    et.eg[idx(c)][idx(t)][i] = saturated(eg);
   }
 }
 
@@ -199,8 +203,8 @@ void fill_occupancy(const Variant& v, EvalTables& et) {
     et.pawn_key_mask[i] = ~uint64_t(0);
     et.pawnlike_value = std::max(et.pawnlike_value, et.value[i]);
     for (int n = 1; n < EvalTables::PassedSteps; ++n) {
-      et.passed_mg[i][n] = int16_t(et.goal_gain[i] * o.passed_permille_mg / 1000 / n);
-      et.passed_eg[i][n] = int16_t(et.goal_gain[i] * o.passed_permille_eg / 1000 / n);
+      et.passed_mg[i][n] = saturated(et.goal_gain[i] * o.passed_permille_mg / 1000 / n);
+      et.passed_eg[i][n] = saturated(et.goal_gain[i] * o.passed_permille_eg / 1000 / n);
     }
     for (Color c : {Color::White, Color::Black}) {
       et.route_mask_first[idx(c)][i] = uint32_t(et.route_masks.size());

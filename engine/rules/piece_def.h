@@ -70,6 +70,10 @@ enum class PathKind : uint8_t {
   JanggiCannon,  // as Cannon, but a piece of its own type (either side's) is neither a screen nor prey
 };
 
+// The dearest a piece may be: its evaluation tables hold a value and its cell's terms in 16 bits, and
+// no real piece is worth a hundred queens.
+constexpr int MaxPieceValue = 10000;
+
 constexpr bool cannon_like(PathKind k) { return k == PathKind::Cannon || k == PathKind::JanggiCannon; }
 
 // A walk of landing cells `start`, `start + step`, ... (in White's frame), after crossing the
@@ -130,7 +134,7 @@ struct PieceDef {
   std::string cells_note;     // the rule behind `cells`, for FEN error messages
   Zone initial;               // where rays use their start_range; empty = the cells the setup fills
   int max_count = 0;          // most a side may have on the board (0 = no limit)
-  int value = 100;            // rough material value in centipawns
+  int value = 100;            // rough material value in centipawns, at most MaxPieceValue
   int hand_order = 0;         // Fairy-Stockfish's piece-type order, which its FEN hands follow
 
   // ---- Betza extensions (engine/definition/betza.cpp) ----

@@ -67,6 +67,8 @@ constexpr Bound bound_of(Value best, Value alpha0, Value beta) {
 
 // Mate scores are stored relative to the node, not the root.
 constexpr Value MateBound = ValueMate - MaxPly;
+// The most a static evaluation may say, far below any mate score even with the search's margins.
+constexpr Value MaxEval = 20000;
 
 constexpr Value value_to_tt(Value v, int ply) {
   return v >= MateBound ? v + ply : v <= -MateBound ? v - ply : v;

@@ -2,6 +2,8 @@
 // the optional noise of the weaker levels.
 #include "search/worker.h"
 
+#include <algorithm>
+
 namespace tessera {
 
 SearchTraits SearchTraits::of(const Variant& v) {
@@ -85,7 +87,9 @@ bool Worker::should_stop(int ply) {
 Value Worker::eval(EvalWindow window) {
   if (st_.probe.fn) [[unlikely]]
     st_.probe.fn(st_.probe.ctx, pos_);
-  const Value v = evaluate(pos_, et_, *st_.occupancy, window);
+  // A definition's values can sum past the mate scores; such an evaluation must stay a big
+  // advantage, not read as a mate or break the window.
+  const Value v = std::clamp(evaluate(pos_, et_, *st_.occupancy, window), -MaxEval, MaxEval);
   if (!st_.eval_noise) return v;
   uint64_t z = pos_.key() ^ st_.noise_seed;  // splitmix64: a fixed offset per position
   z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;

@@ -32,7 +32,7 @@ std::vector<Param> params_of(const Variant& v, TuneParams& p, const TuneOptions&
     if (d.royal) continue;
     const int value = p.values[i];
     out.push_back({std::string("value.") + d.letter, &p.values[i], std::max(10, value / 3),
-                   std::min(100000, value * 3 + 100), std::max(4, value / 20), 2});
+                   std::min(MaxPieceValue, value * 3 + 100), std::max(4, value / 20), 2});
   }
   for (const EvalWeightKey& k : EvalWeightKeys) {
     if (o.values_only) break;
