@@ -214,3 +214,35 @@ test('match: --record writes each game as JSON, every move with its score, depth
     }
   }
 });
+
+test('match: a definition file the referee cannot load is refused with its faults, before any game', () => {
+  const file = path.join(os.tmpdir(), `tessera-bad-defs-${process.pid}.ini`);
+  fs.writeFileSync(file, '[badweight:chess]\neval.threatMg = -5\n');
+  const r = spawnSync(
+    MATCH,
+    [
+      '--variant',
+      'badweight',
+      '--variants',
+      file,
+      '--games',
+      '2',
+      '--nodes',
+      '100',
+      '--engine',
+      'tessera',
+      '--engine',
+      'tessera',
+    ],
+    { encoding: 'utf8', timeout: 60000 },
+  );
+  fs.rmSync(file, { force: true });
+  assert.equal(r.status, 1);
+  assert.match(r.stderr, /match: the referee cannot load .*tessera-bad-defs-\d+\.ini:/);
+  assert.match(
+    r.stderr,
+    /line 2 \[badweight\] eval\.threatMg: expected a whole number from 0 to 10000, found '-5'/,
+  );
+  assert.doesNotMatch(r.stderr, /Traceback/);
+  assert.doesNotMatch(r.stdout, /^game /m);
+});
