@@ -4,6 +4,7 @@
 
 #include "api/game.h"
 #include "eval/eval.h"
+#include "helpers.h"
 #include "variants/variants.h"
 
 namespace tessera {
@@ -32,9 +33,7 @@ castling = false
 }  // namespace
 
 TEST_CASE("README adding a variant: one section of text, and the engine plays it with no code change") {
-  const LoadResult r = load_variants(Section);
-  INFO((r.errors.empty() ? std::string() : r.errors.front().text()));
-  REQUIRE(r.ok());
+  test::load_definitions(Section);
   std::string error;
   auto game = Game::create("readme-minichess", error);
   REQUIRE(game != nullptr);

@@ -20,9 +20,7 @@ const Variant& ini_variant(const std::string& ini, const std::string& id) {
   REQUIRE(in.good());
   std::ostringstream text;
   text << in.rdbuf();
-  const LoadResult r = load_variants(text.str());
-  INFO((r.ok() ? std::string() : r.errors.front().text()));
-  REQUIRE(r.ok());
+  test::load_definitions(text.str());
   const Variant* v = find_variant(id);
   REQUIRE(v != nullptr);
   return *v;

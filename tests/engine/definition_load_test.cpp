@@ -4,6 +4,7 @@
 
 #include "api/game.h"
 #include "api/piece_diagram.h"
+#include "helpers.h"
 #include "movegen/movegen.h"
 #include "perft/perft.h"
 #include "search/search.h"
@@ -14,9 +15,7 @@ namespace tessera {
 namespace {
 
 std::shared_ptr<const Variant> load(const std::string& text, const std::string& id) {
-  const LoadResult r = load_variants(text);
-  INFO((r.errors.empty() ? std::string() : r.errors.front().text()));
-  REQUIRE(r.ok());
+  test::load_definitions(text);
   auto v = acquire_variant(id);
   REQUIRE(v != nullptr);
   return v;

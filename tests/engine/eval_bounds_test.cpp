@@ -8,16 +8,6 @@
 using namespace tessera;
 using namespace tessera::test;
 
-namespace {
-
-void load(const std::string& text) {
-  const LoadResult r = load_variants(text);
-  INFO((r.errors.empty() ? std::string() : r.errors.front().text()));
-  REQUIRE(r.ok());
-}
-
-}  // namespace
-
 TEST_CASE("a piece value above MaxPieceValue is refused with the range") {
   const LoadResult r = load_variants("[dearest:chess]\nvalue.q = 10001\n");
   REQUIRE(!r.ok());
@@ -29,7 +19,7 @@ TEST_CASE("a piece value above MaxPieceValue is refused with the range") {
 // A queen worth 10000 on a cell worth 10000 per extra destination sums past 16 bits: wrapped, the
 // table would call the strongest piece on the board a liability.
 TEST_CASE("a dear piece on a busy cell saturates its table entry instead of wrapping") {
-  load("[dearq:chess]\nvalue.q = 10000\neval.mobilityMg = 10000\neval.mobilityEg = 10000\n");
+  load_definitions("[dearq:chess]\nvalue.q = 10000\neval.mobilityMg = 10000\neval.mobilityEg = 10000\n");
   const Variant& v = variant("dearq");
   for (const char* fen : {"8/7k/8/8/3Q4/8/8/4K3 w - - 0 1", "8/7k/8/8/3Q4/8/8/4K3 b - - 0 1"}) {
     INFO(fen);
@@ -43,7 +33,7 @@ TEST_CASE("a dear piece on a busy cell saturates its table entry instead of wrap
 // Four pawns worth 10000 each come to 40000, past every mate score; the search must see a large
 // advantage, not a mate in some moves, and stay inside its window.
 TEST_CASE("the search caps an evaluation below the mate scores") {
-  load("[dearpawns:chess]\nvalue.p = 10000\n");
+  load_definitions("[dearpawns:chess]\nvalue.p = 10000\n");
   Position p = position("dearpawns", "7k/8/8/8/8/8/PPPP4/4K3 w - - 0 1");
   REQUIRE(evaluate(p, eval_tables(p.variant())) > ValueMate);  // the uncapped sum is past them
   const Searched r = search_position(p, depth(4));

@@ -17,6 +17,13 @@
 
 namespace tessera::test {
 
+// Loads definition text into the engine; fails the test with the reader's first error.
+inline void load_definitions(const std::string& text) {
+  const LoadResult r = load_variants(text);
+  INFO((r.errors.empty() ? std::string() : r.errors.front().text()));
+  REQUIRE(r.ok());
+}
+
 inline const Variant& variant(const std::string& id) {
   const Variant* v = find_variant(id);
   REQUIRE(v != nullptr);
