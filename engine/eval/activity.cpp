@@ -373,7 +373,7 @@ bool attack_occupancy(const Position& pos, const EvalTables& et, uint64_t pawns,
     if (!compute) return false;
     // Where no type is pawn-like, the entry is built once with empty attack sets.
     const ActivityScore a = score_maps(pos, et, pawn_info(pos, et, pawns, cache).attacks);
-    e = {key, int16_t(std::clamp(a.mg, -32000, 32000)), int16_t(std::clamp(a.eg, -32000, 32000))};
+    e = {key, saturated(a.mg), saturated(a.eg)};
   }
   out = {e.mg, e.eg};
   return true;

@@ -2,6 +2,7 @@
 // piece definitions, plus a few whole-board terms. Scores are centipawns for the side to move.
 #pragma once
 
+#include <algorithm>
 #include <cstdint>
 #include <memory>
 #include <vector>
@@ -11,6 +12,11 @@
 #include "rules/variant.h"
 
 namespace tessera {
+
+// The evaluation's caches and tables hold a term in 16 bits. Weights a definition may set to 10000
+// can take a sum past that, and a wrapped entry would turn a strong piece into a liability.
+constexpr long EntryLimit = 32000;
+inline int16_t saturated(long x) { return int16_t(std::clamp(x, -EntryLimit, EntryLimit)); }
 
 // Everything evaluate() reads, derived once per variant (eval_tables.cpp).
 struct EvalTables {

@@ -15,10 +15,6 @@ namespace tessera {
 
 namespace {
 
-// A table entry: weights a definition may set to 10000 can take a cell's sum past 16 bits, and a
-// wrapped entry would turn a strong piece into a liability.
-int16_t saturated(double x) { return int16_t(std::clamp(std::lround(x), -32000L, 32000L)); }
-
 // A flag piece races to its flag region, which wins the game; any other promoting piece to its zone.
 bool in_goal(const Variant& v, Color c, PieceType t, Cell s) {
   return v.carries_flag(t) ? v.flag_region(c).has(s) : v.promotes_in(c, t, s);
@@ -107,8 +103,8 @@ void fill_piece(const Variant& v, EvalTables& et, Color c, PieceType t) {
       eg += race_bonus(et.goal_gain[idx(t)], steps, o.race_permille_eg, o.race_halving_steps);
     }
     if (!def.royal) et.expect4[idx(c)][idx(t)][i] = uint8_t(std::min(255L, std::lround(4 * mob[i])));
-    et.mg[idx(c)][idx(t)][i] = saturated(mg);
-    et.eg[idx(c)][idx(t)][i] = saturated(eg);
+    et.mg[idx(c)][idx(t)][i] = saturated(std::lround(mg));
+    et.eg[idx(c)][idx(t)][i] = saturated(std::lround(eg));
   }
 }
 
