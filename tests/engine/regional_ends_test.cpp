@@ -8,6 +8,7 @@
 #include "helpers.h"
 
 using namespace tessera;
+using tessera::test::load_definitions;
 using tessera::test::position;
 
 namespace {
@@ -152,9 +153,9 @@ TEST_CASE("xiangqi: a repetition without perpetual check is a draw") {
 }
 
 TEST_CASE("nFoldValue gives a repetition's result for the side to move, or for White when absolute") {
-  REQUIRE(load_variants("[rep-loss:chess]\nnFoldValue = loss\n[rep-white:chess]\nnFoldValue = win\n"
-                        "nFoldValueAbsolute = true\n")
-              .ok());
+  load_definitions(
+      "[rep-loss:chess]\nnFoldValue = loss\n[rep-white:chess]\nnFoldValue = win\n"
+      "nFoldValueAbsolute = true\n");
   const char* knights = "g1f3 g8f6 f3g1 f6g8 g1f3 g8f6 f3g1 f6g8";
   auto loss = game_from("rep-loss", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", knights);
   CHECK(loss->status().outcome == Outcome::BlackWins);  // White, to move, loses
@@ -182,7 +183,7 @@ TEST_CASE("Bad values of the palace and counting keys are errors naming the prob
 }
 
 TEST_CASE("A piece bound to a mobility region moves and attacks only inside it") {
-  REQUIRE(load_variants("[low-rooks:chess]\nmobilityRegionWhiteRook = *1 *2\n").ok());
+  load_definitions("[low-rooks:chess]\nmobilityRegionWhiteRook = *1 *2\n");
   Position p = position("low-rooks", "k7/8/8/8/8/8/8/R3K3 b - - 0 1");
   CHECK_FALSE(p.in_check());  // a8 is outside the rook's region, so it does not attack it
   Position w = position("low-rooks", "k7/8/8/8/8/8/8/R3K3 w - - 0 1");

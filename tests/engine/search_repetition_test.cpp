@@ -26,9 +26,9 @@ constexpr const char* Perpetual = "6k1/3Q2p1/8/ppp5/8/8/rr6/7K w - - 0 1";
 const char* const CheckCycle[] = {"d7e8", "g8h7", "e8h5", "h7g8", "h5e8", "g8h7", "e8h5", "h7g8"};
 
 void load_repetition_variants() {
-  REQUIRE(load_variants("[perpetual-loses:chess]\nperpetualCheckIllegal = true\n"
-                        "[white-loses-repetition:chess]\nnFoldValue = loss\nnFoldValueAbsolute = true\n")
-              .ok());
+  load_definitions(
+      "[perpetual-loses:chess]\nperpetualCheckIllegal = true\n"
+      "[white-loses-repetition:chess]\nnFoldValue = loss\nnFoldValueAbsolute = true\n");
 }
 
 }  // namespace

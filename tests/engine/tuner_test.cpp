@@ -101,8 +101,7 @@ TEST_CASE("tuned lines read back through the definition reader give the same wei
   for (int i = 1; i <= v.type_count(); ++i) p.values[i] += 7 * i;
   std::string text = "[tuned-officers:officer-spiel]\n";
   for (const std::string& line : tuned_lines(v, p)) text += line + "\n";
-  const LoadResult r = load_variants(text);
-  REQUIRE(r.ok());
+  test::load_definitions(text);
   const Variant* back = find_variant("tuned-officers");
   REQUIRE(back);
   const TuneParams q = defined_params(*back);
