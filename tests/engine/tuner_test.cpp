@@ -102,9 +102,7 @@ TEST_CASE("tuned lines read back through the definition reader give the same wei
   std::string text = "[tuned-officers:officer-spiel]\n";
   for (const std::string& line : tuned_lines(v, p)) text += line + "\n";
   test::load_definitions(text);
-  const Variant* back = find_variant("tuned-officers");
-  REQUIRE(back);
-  const TuneParams q = defined_params(*back);
+  const TuneParams q = defined_params(variant("tuned-officers"));
   for (const EvalWeightKey& k : EvalWeightKeys) {
     INFO(k.key);
     CHECK(q.weights.*k.field == p.weights.*k.field);
