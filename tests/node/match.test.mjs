@@ -246,3 +246,35 @@ test('match: a definition file the referee cannot load is refused with its fault
   assert.doesNotMatch(r.stderr, /Traceback/);
   assert.doesNotMatch(r.stdout, /^game /m);
 });
+
+// --referee: a wrapper that notes each call and then runs the native build stands in for a branch's
+// binary; the referee's and the opening judge's calls reach it, and a missing one is refused.
+test('match: --referee takes the rules from the binary it names', () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tessera-referee-'));
+  const calls = path.join(dir, 'calls');
+  const wrapper = path.join(dir, 'referee');
+  const native = path.join(ROOT, 'build/native/tessera');
+  fs.writeFileSync(wrapper, `#!/bin/sh\necho "$1" >> '${calls}'\nexec '${native}' "$@"\n`);
+  fs.chmodSync(wrapper, 0o755);
+  const args = [
+    '--games',
+    '2',
+    '--nodes',
+    '200',
+    '--max-plies',
+    '20',
+    '--engine',
+    'tessera',
+    '--engine',
+    'tessera',
+  ];
+  const out = execFileSync(MATCH, ['--referee', wrapper, ...args], { encoding: 'utf8', timeout: 120000 });
+  const seen = fs.readFileSync(calls, 'utf8').trim().split('\n');
+  fs.rmSync(dir, { recursive: true, force: true });
+  assert.match(out, /of 2, score/);
+  assert.ok(seen.includes('referee'), seen.join(','));
+  assert.ok(seen.includes('uci'), seen.join(','));
+  const missing = spawnSync(MATCH, ['--referee', path.join(dir, 'gone'), ...args], { encoding: 'utf8' });
+  assert.equal(missing.status, 1);
+  assert.match(missing.stderr, /--referee .*gone is not an executable file/);
+});
