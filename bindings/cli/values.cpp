@@ -22,8 +22,8 @@ int print_values(const std::string& variant_id, std::ostream& out) {
     const PieceDef& p = v->piece(t);
     char line[160];
     std::snprintf(line, sizeof line, "%-16s %6.2f  %8.2f  %7d  %5d%s\n", p.name.c_str(),
-                  average_mobility(*v, t, 0.0), average_mobility(*v, t, ValueDensity), mobility_value(*v, t),
-                  p.value,
+                  average_mobility(*v, t, 0.0, Steps::Capturing),
+                  average_mobility(*v, t, ValueDensity, Steps::Capturing), mobility_value(*v, t), p.value,
                   p.royal                     ? "  (royal: not counted)"
                   : !p.promotion.zone.empty() ? "  (promotes: valued by hand)"
                                               : "");

@@ -7,10 +7,11 @@
 
 namespace tessera {
 
-double cell_mobility(const Variant& v, Color c, PieceType t, Cell from, double density) {
+double cell_mobility(const Variant& v, Color c, PieceType t, Cell from, double density, Steps steps) {
   double total = 0;
+  const uint8_t counted = steps == Steps::Capturing ? CaptureOnly : MoveOnly | CaptureOnly;
   for (const Target& x : v.leaps(c, t, from))
-    if (x.mode & (MoveOnly | CaptureOnly)) total += 1;
+    if (x.mode & counted) total += 1;
   for (const RayStep& r : v.rays(c, t, from)) {
     if (!(r.mode & CaptureOnly)) continue;  // a move-only step (a pawn's push) threatens nothing
     Cell at = from;
@@ -41,7 +42,7 @@ double cell_mobility(const Variant& v, Color c, PieceType t, Cell from, double d
 
 // Over the cells the piece may stand on outside its promotion zone, where it spends its life; where
 // every such cell is in the zone (Kyoto shogi, whose pieces turn over on every move), over all of them.
-double average_mobility(const Variant& v, PieceType t, double density) {
+double average_mobility(const Variant& v, PieceType t, double density, Steps steps) {
   const Geometry& g = v.geometry();
   for (bool skip_zone : {true, false}) {
     double sum = 0;
@@ -49,7 +50,7 @@ double average_mobility(const Variant& v, PieceType t, double density) {
     for (int i = 0; i < g.size(); ++i) {
       const Cell s = cell_at(i);
       if (!v.may_stand(Color::White, t, s) || (skip_zone && v.promotes_in(Color::White, t, s))) continue;
-      sum += cell_mobility(v, Color::White, t, s, density);
+      sum += cell_mobility(v, Color::White, t, s, density, steps);
       ++cells;
     }
     if (cells) return sum / cells;
@@ -58,7 +59,9 @@ double average_mobility(const Variant& v, PieceType t, double density) {
 }
 
 int mobility_value(const Variant& v, PieceType t) {
-  const double m = average_mobility(v, t, ValueDensity);
+  // A move-only step (the knight move of a piece that captures as a bishop) threatens nothing, and
+  // the fits of such pieces' values sit near what their captures alone give.
+  const double m = average_mobility(v, t, ValueDensity, Steps::Capturing);
   return int(std::lround(std::max(0.0, 74 * m - 88) / 5) * 5);
 }
 

@@ -210,6 +210,27 @@ TEST_CASE("piece values derived from mobility agree with the conventional values
   CHECK(average_mobility(variant("chess"), type_at(4), 0.0) == Approx(14.0));  // rook: always 14
 }
 
+// Hoppelpoppel's Knibis moves as a knight and captures as a bishop, New Zealand's Kniroo moves as a
+// knight and captures as a rook; the Biskni and the Rookni the other way round. Only the capture
+// counts, as for a pawn's push: the knight moves used to add 390 cp to the Knibis and the Kniroo.
+TEST_CASE("a move-only step adds nothing to a piece's derived value") {
+  const Variant& chess = variant("chess");
+  const int knight = mobility_value(chess, chess.type_of_letter('n'));
+  const int bishop = mobility_value(chess, chess.type_of_letter('b'));
+  const int rook = mobility_value(chess, chess.type_of_letter('r'));
+  const auto derived = [](const char* id, const char* name) {
+    const Variant& v = variant(id);
+    for (int t = 1; t <= v.type_count(); ++t)
+      if (v.piece(type_at(t)).name == name) return mobility_value(v, type_at(t));
+    FAIL(id << " has no " << name);
+    return 0;
+  };
+  CHECK(derived("hoppelpoppel", "Knibis") == bishop);
+  CHECK(derived("hoppelpoppel", "Biskni") == knight);
+  CHECK(derived("newzealand", "Kniroo") == rook);
+  CHECK(derived("newzealand", "Rookni") == knight);
+}
+
 TEST_CASE("derived values rank the pieces as each variant's own table does") {
   // Pieces that can neither be measured (royal, promoting) nor capture (Shepherds) are left out.
   for (const std::string& id : variant_ids()) {
