@@ -26,9 +26,9 @@ double average_mobility(const Variant& v, PieceType t, double density, Steps ste
 constexpr double ValueDensity = 0.3;
 
 // Centipawn value derived from average mobility at ValueDensity, by the straight
-// line fitted to the chess pieces (N 300, B 325, R 500, Q 950):
-// value = 74 * mobility - 88, counting only capturing steps. Pieces that cannot capture or that move only forward
-// (pawns, Pikes) are not measured this way; see README.
+// line fitted to the chess pieces (N 300, B 325, R 500, Q 950), counting only
+// capturing steps: value = 74 * mobility - 88. Pieces that cannot capture or that
+// move only forward (pawns, Pikes) are not measured this way; see README.
 int mobility_value(const Variant& v, PieceType t);
 
 }  // namespace tessera
