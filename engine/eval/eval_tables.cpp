@@ -226,22 +226,29 @@ bool turns_over_every_move(const Variant& v, PieceType t) {
   return v.stands_only_in_zone(Color::White, t) && v.stands_only_in_zone(Color::Black, t);
 }
 
-// Such a piece is one piece with two faces: each counts the mean of both, so that no move seems to
-// win or lose material by turning it over. A face several types turn into (Kyoto's gold, from the
-// lance and the knight) takes the mean of those pairs.
+// Such a piece is one piece with two faces, and types linked by turning over (Kyoto's lance and
+// knight both turn into the gold) are one group: every face of a group counts the mean of its pairs'
+// means. So no move seems to win or lose material by turning a piece over, whatever values a
+// definition gives the faces; where the two types turning into one face are valued alike, this is
+// each pair's mean, as before.
 void share_faces(const Variant& v, Value* value) {
-  Value before[MaxTypes];
-  std::copy(value, value + MaxTypes, before);
-  int sum[MaxTypes] = {}, pairs[MaxTypes] = {};
+  int group[MaxTypes];
+  for (int i = 0; i < MaxTypes; ++i) group[i] = i;
+  const auto root = [&](int i) {
+    while (group[i] != i) i = group[i];
+    return i;
+  };
+  for (int i = 1; i <= v.type_count(); ++i)
+    if (turns_over_every_move(v, type_at(i))) group[root(i)] = root(idx(v.shogi_promoted(type_at(i))));
+  int sum[MaxTypes] = {}, faces[MaxTypes] = {};
   for (int i = 1; i <= v.type_count(); ++i) {
     if (!turns_over_every_move(v, type_at(i))) continue;
     const int face = idx(v.shogi_promoted(type_at(i)));
-    value[i] = (before[i] + before[face]) / 2;
-    sum[face] += value[i];
-    ++pairs[face];
+    sum[root(i)] += value[i] + value[face];
+    faces[root(i)] += 2;
   }
   for (int i = 1; i <= v.type_count(); ++i)
-    if (pairs[i]) value[i] = sum[i] / pairs[i];
+    if (faces[root(i)]) value[i] = sum[root(i)] / faces[root(i)];
 }
 
 // Does a side that has lost every piece end the game with `value`? Where that is a loss the count of
