@@ -9,8 +9,8 @@
 #include "search/tt.h"
 
 using namespace tessera;
-using tessera::test::position;
 using tessera::test::load_definitions;
+using tessera::test::position;
 using tessera::test::variant;
 
 TEST_CASE("evaluation is colour-symmetric: a mirrored position scores the same for its side to move") {
