@@ -238,13 +238,16 @@ void share_faces(const Variant& v, Value* value) {
     while (group[i] != i) i = group[i];
     return i;
   };
-  for (int i = 1; i <= v.type_count(); ++i)
-    if (turns_over_every_move(v, type_at(i))) group[root(i)] = root(idx(v.shogi_promoted(type_at(i))));
-  int sum[MaxTypes] = {}, faces[MaxTypes] = {};
+  int other_face[MaxTypes] = {};  // 0 where the type does not turn over
   for (int i = 1; i <= v.type_count(); ++i) {
     if (!turns_over_every_move(v, type_at(i))) continue;
-    const int face = idx(v.shogi_promoted(type_at(i)));
-    sum[root(i)] += value[i] + value[face];
+    other_face[i] = idx(v.shogi_promoted(type_at(i)));
+    group[root(i)] = root(other_face[i]);
+  }
+  int sum[MaxTypes] = {}, faces[MaxTypes] = {};
+  for (int i = 1; i <= v.type_count(); ++i) {
+    if (!other_face[i]) continue;
+    sum[root(i)] += value[i] + value[other_face[i]];
     faces[root(i)] += 2;
   }
   for (int i = 1; i <= v.type_count(); ++i)
