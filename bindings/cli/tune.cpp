@@ -35,6 +35,7 @@ struct Args {
   long long games = 100, seed = 1, passes = 30;
   bool values_only = false;
   bool attack_maps = false;
+  bool colour_offset = false;
   bool lazy_margin = false;  // measure eval.lazyMargin for the definition's weights; no fit
   MarginSearches margin;
   std::vector<std::string> hold;
@@ -71,6 +72,10 @@ bool parse(const std::vector<std::string>& args, bool selfplay, Args& a) {
     }
     if (k == "--attack-maps" && !selfplay) {
       a.attack_maps = true;
+      continue;
+    }
+    if (k == "--colour-offset" && !selfplay) {
+      a.colour_offset = true;
       continue;
     }
     if (k == "--lazy-margin" && !selfplay) {
@@ -178,14 +183,17 @@ int run_tune(const std::vector<std::string>& args) {
   o.values_only = a.values_only;
   o.attack_maps = a.attack_maps;
   o.hold = a.hold;
+  o.colour_offset = a.colour_offset;
   o.margin = a.margin;
   if (std::string err = check_held(*a.variant, o); !err.empty()) {
     std::cerr << "error: " << err << "\n";
     return 1;
   }
   const TuneResult r = tune(*a.variant, samples, o);
-  std::cout << "# " << samples.size() << " positions, K " << r.k << ", error " << r.error_before << " -> "
-            << r.error_after << " in " << r.pass_errors.size() << " passes\n";
+  std::cout << "# " << samples.size() << " positions, K " << r.k;
+  if (o.colour_offset) std::cout << ", White's offset " << r.after.white_offset << " cp";
+  std::cout << ", error " << r.error_before << " -> " << r.error_after << " in " << r.pass_errors.size()
+            << " passes\n";
   for (const std::string& line : tuned_lines(*a.variant, r.after, r.unjudged)) std::cout << line << "\n";
   if (!r.unjudged.empty()) {
     std::cerr << "tune: no position's evaluation depends on";

@@ -11,6 +11,8 @@ namespace tessera {
 
 namespace {
 
+constexpr int OffsetLimit = 2000;
+
 // One tunable integer: where it lives in TuneParams, its bounds and its first step.
 struct Param {
   std::string name;
@@ -42,6 +44,7 @@ std::vector<Param> params_of(const Variant& v, TuneParams& p, const TuneOptions&
   }
   std::erase_if(
       out, [&](const Param& x) { return std::find(o.hold.begin(), o.hold.end(), x.name) != o.hold.end(); });
+  if (o.colour_offset) out.push_back({"White's offset", &p.white_offset, -OffsetLimit, OffsetLimit, 50, 1});
   return out;
 }
 
@@ -145,25 +148,52 @@ double tune_error(const Variant& v, const std::vector<TuneSample>& samples, cons
   for (const TuneSample& s : samples) {
     const Value e = evaluate(s.pos, *et);
     const double white = s.pos.side_to_move() == Color::White ? e : -e;
-    const double d = s.result - sigmoid(white, k);
+    const double d = s.result - sigmoid(white + p.white_offset, k);
     sum += d * d;
   }
   return sum / double(samples.size());
 }
 
+namespace {
+
+// The minimum of `f` over [lo, hi] by golden-section search: the error is unimodal in the scale and
+// in the offset in practice.
+template <class F>
+double golden_min(double lo, double hi, int steps, F f) {
+  const double g = (std::sqrt(5.0) - 1) / 2;
+  double a = hi - g * (hi - lo), b = lo + g * (hi - lo), fa = f(a), fb = f(b);
+  for (int i = 0; i < steps; ++i) {
+    if (fa < fb) hi = b, b = a, fb = fa, a = hi - g * (hi - lo), fa = f(a);
+    else lo = a, a = b, fa = fb, b = lo + g * (hi - lo), fb = f(b);
+  }
+  return (lo + hi) / 2;
+}
+
+// The scale (over log k) for the start parameters and, when fitted, the offset with it: the two
+// trade against each other, so each is fitted again given the other a few times.
+void fit_scale(const Variant& v, const std::vector<TuneSample>& samples, const TuneOptions& o,
+               TuneResult& r) {
+  const auto scale = [&] {
+    r.k = std::exp(golden_min(std::log(0.05), std::log(5.0), 40,
+                              [&](double x) { return tune_error(v, samples, r.before, std::exp(x)); }));
+  };
+  scale();
+  for (int round = 0; o.colour_offset && round < 3; ++round) {
+    r.before.white_offset = int(std::lround(golden_min(-OffsetLimit, OffsetLimit, 30, [&](double x) {
+      TuneParams p = r.before;
+      p.white_offset = int(std::lround(x));
+      return tune_error(v, samples, p, r.k);
+    })));
+    scale();
+  }
+}
+
+}  // namespace
+
 TuneResult tune(const Variant& v, const std::vector<TuneSample>& samples, const TuneOptions& o) {
   TuneResult r;
   r.before = defined_params(v);
-  // The scale by golden-section search over log k: the error is unimodal in it in practice.
-  double lo = std::log(0.05), hi = std::log(5.0);
-  const double g = (std::sqrt(5.0) - 1) / 2;
-  auto at = [&](double x) { return tune_error(v, samples, r.before, std::exp(x)); };
-  double a = hi - g * (hi - lo), b = lo + g * (hi - lo), fa = at(a), fb = at(b);
-  for (int i = 0; i < 40; ++i) {
-    if (fa < fb) hi = b, b = a, fb = fa, a = hi - g * (hi - lo), fa = at(a);
-    else lo = a, a = b, fa = fb, b = lo + g * (hi - lo), fb = at(b);
-  }
-  r.k = std::exp((lo + hi) / 2);
+  fit_scale(v, samples, o, r);
   r.after = r.before;
   double best = tune_error(v, samples, r.after, r.k);
   r.error_before = best;

@@ -26,6 +26,9 @@ std::string parse_tune_sample(const Variant& v, std::string_view line, std::vect
 struct TuneParams {
   EvalWeights weights;
   Value values[MaxTypes] = {};
+  // Centipawns added to every evaluation (White's view) in the error only, and never written: fitted
+  // with TuneOptions::colour_offset, 0 otherwise.
+  int white_offset = 0;
 };
 
 // The variant's own weights and values (automatic weights decided), the tuner's start.
@@ -48,6 +51,10 @@ struct TuneOptions {
   // Keys kept at the definition's values ("value.N", "eval.tempo"): a term the data cannot judge,
   // such as the tempo on labels from a search that has already spent it.
   std::vector<std::string> hold;
+  // Also fit an offset for White (TuneParams::white_offset). Where the sides' armies differ, which
+  // colour tends to win is a fact of the game that no term of the evaluation should have to carry:
+  // without it, a fit prices the lone side's pieces by how often that side wins.
+  bool colour_offset = false;
 };
 
 // "" when every held key names something the tuner moves or measures in `v` (the value of a
@@ -55,7 +62,7 @@ struct TuneOptions {
 std::string check_held(const Variant& v, const TuneOptions& o);
 
 struct TuneResult {
-  double k = 1;  // the logistic's scale: P(White wins) = 1 / (1 + 10^(-k * eval / 400))
+  double k = 1;  // the logistic's scale: P(White wins) = 1 / (1 + 10^(-k * (eval + offset) / 400))
   double error_before = 0;
   double error_after = 0;
   std::vector<double> pass_errors;  // after each pass; never rising
