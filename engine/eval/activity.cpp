@@ -1,5 +1,5 @@
 // The occupancy terms. Pawn structure: which cells pawn-like pieces attack, which of them have a
-// free route to their goal, are doubled or are defended by their own, kept per structure (pawns move
+// free route to their goal, are doubled, isolated or defended by their own, kept per structure (pawns move
 // rarely). Attack maps: one walk per side records per cell how many pieces attack it and the
 // cheapest; too dear for every node, so their weights default to 0 and the walk runs only when a
 // definition sets one.
@@ -18,6 +18,7 @@ struct PawnInfo {
   CellSet attacks[ColorCount];         // cells each side's pawn-like pieces attack
   uint8_t doubled[ColorCount] = {};    // pawn-like pieces with one of their own on the route ahead
   uint8_t supported[ColorCount] = {};  // pawn-like pieces one of their own attacks (defends)
+  uint8_t isolated[ColorCount] = {};   // pawn-like pieces none of their own could ever defend
   uint8_t passed_count[ColorCount] = {};
   Cell passed[ColorCount][MaxPassed] = {};
 };
@@ -60,12 +61,13 @@ void build_pawn_info(const Position& pos, const EvalTables& et, PawnInfo& info) 
   for (Color c : {Color::White, Color::Black}) {
     const int ci = idx(c), them = idx(~c);
     const CellSet stops = info.attacks[them] | pawns[them];
-    info.doubled[ci] = info.supported[ci] = 0;
+    info.doubled[ci] = info.supported[ci] = info.isolated[ci] = 0;
     for (int i = 0; i < pos.count(c); ++i) {
       const Cell s = pos.piece_cell(c, i);
       if (!pawnlike(et, pos.at(s))) continue;
       info.supported[ci] += info.attacks[ci].has(s);
       const int ti = idx(type_of(pos.at(s)));
+      info.isolated[ci] += (et.ally_masks[et.route_mask_first[ci][ti] + idx(s)] & pawns[ci]).empty();
       if (et.steps_to_goal[ci][ti][idx(s)] >= EvalTables::PassedSteps) continue;
       const CellSet& route = et.route_masks[et.route_mask_first[ci][ti] + idx(s)];
       info.doubled[ci] += !(route & pawns[ci]).empty();
@@ -100,8 +102,10 @@ ActivityScore score_pawns(const Position& pos, const EvalTables& et, const PawnI
       const Piece p = pos.at(s);
       threats += is_piece(p) && color_of(p) == c && et.value[idx(type_of(p))] > et.pawnlike_value;
     });
-    mg[ci] -= o.pawn_threat_mg * threats + o.pawn_doubled_mg * info.doubled[ci];
-    eg[ci] -= o.pawn_threat_eg * threats + o.pawn_doubled_eg * info.doubled[ci];
+    mg[ci] -= o.pawn_threat_mg * threats + o.pawn_doubled_mg * info.doubled[ci] +
+              o.pawn_isolated_mg * info.isolated[ci];
+    eg[ci] -= o.pawn_threat_eg * threats + o.pawn_doubled_eg * info.doubled[ci] +
+              o.pawn_isolated_eg * info.isolated[ci];
     mg[ci] += o.pawn_supported_mg * info.supported[ci];
     eg[ci] += o.pawn_supported_eg * info.supported[ci];
   }

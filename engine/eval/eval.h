@@ -62,6 +62,10 @@ struct EvalTables {
   std::vector<Cell> path_pool;
   // The same routes as cell sets, one per cell from route_mask_first[colour][type].
   std::vector<CellSet> route_masks;
+  // Indexed as route_masks: the cells from which a piece of the same side and type could ever
+  // defend the one on this cell or a cell of its route, by standing there or advancing. None of its
+  // own side's pawn-like pieces there: it is isolated.
+  std::vector<CellSet> ally_masks;
   uint32_t route_mask_first[ColorCount][MaxTypes] = {};
   uint32_t path_first[ColorCount][MaxTypes][MaxCells] = {};
   uint8_t path_len[ColorCount][MaxTypes][MaxCells] = {};

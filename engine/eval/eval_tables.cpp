@@ -171,6 +171,46 @@ void build_route(const Variant& v, EvalTables& et, Color c, PieceType t, Cell fr
   et.path_len[idx(c)][idx(t)][idx(from)] = uint8_t(std::min(len, 255));
 }
 
+// The cells a piece of type t attacks from `from` on an empty board (its paths aside: no pawn-like
+// piece has one among the built-ins).
+CellSet empty_board_attacks(const Variant& v, Color c, PieceType t, Cell from) {
+  CellSet out;
+  for (const Target& x : v.leaps(c, t, from))
+    if (x.mode & CaptureOnly) out.add(x.to);
+  for (const RayStep& r : v.rays(c, t, from)) {
+    if (!(r.mode & CaptureOnly)) continue;
+    Cell at = from;
+    for (int n = 1; n <= r.range && is_cell(at = v.next(at, r.dir)); ++n) out.add(at);
+  }
+  return out;
+}
+
+// EvalTables::ally_masks for one side's pawn-like type, once its routes are built: a cell joins the
+// mask of `s` when it or a cell of its own route attacks `s` or a cell of the route of `s`.
+void fill_ally_masks(const Variant& v, EvalTables& et, Color c, PieceType t) {
+  const int cells = v.geometry().size();
+  const uint32_t first = et.route_mask_first[idx(c)][idx(t)];
+  et.ally_masks.resize(et.route_masks.size());
+  std::vector<CellSet> attacks(static_cast<size_t>(cells));
+  for (int z = 0; z < cells; ++z)
+    if (v.may_stand(c, t, cell_at(z))) attacks[size_t(z)] = empty_board_attacks(v, c, t, cell_at(z));
+  for (int s = 0; s < cells; ++s) {
+    if (!v.may_stand(c, t, cell_at(s))) continue;
+    CellSet targets = et.route_masks[first + s];
+    targets.add(cell_at(s));
+    CellSet defenders;
+    for (int z = 0; z < cells; ++z)
+      if (!(attacks[size_t(z)] & targets).empty()) defenders.add(cell_at(z));
+    CellSet& mask = et.ally_masks[first + s];
+    for (int y = 0; y < cells; ++y) {
+      if (y == s || !v.may_stand(c, t, cell_at(y))) continue;
+      CellSet reach = et.route_masks[first + y];
+      reach.add(cell_at(y));
+      if (!(reach & defenders).empty()) mask.add(cell_at(y));
+    }
+  }
+}
+
 void fill_occupancy(const Variant& v, EvalTables& et) {
   static std::atomic<uint64_t> built{0};
   et.cache_salt = (built.fetch_add(1) + 1) * 0x9E3779B97F4A7C15ULL;
@@ -212,6 +252,7 @@ void fill_occupancy(const Variant& v, EvalTables& et) {
         const Cell* route = et.path_pool.data() + et.path_first[idx(c)][i][s];
         for (int k = 0; k < et.path_len[idx(c)][i][s]; ++k) mask.add(route[k]);
       }
+      fill_ally_masks(v, et, c, t);
     }
   }
 }

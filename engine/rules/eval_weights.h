@@ -48,6 +48,10 @@ struct EvalWeights {
   int pawn_doubled_eg = 0;
   int pawn_supported_mg = 0;
   int pawn_supported_eg = 0;
+  // Per pawn-like piece that no pawn-like piece of its own stands where it could ever defend it or
+  // a cell of its route (isolated: a chess pawn with none of its own on a neighbouring file).
+  int pawn_isolated_mg = 0;
+  int pawn_isolated_eg = 0;
   // A pawn-like piece whose route to its zone no enemy pawn-like piece blocks or attacks: this share
   // (per mille) of what promotion gains, divided by the moves left; half while an enemy piece
   // stands on the route.
@@ -124,6 +128,8 @@ inline constexpr EvalWeightKey EvalWeightKeys[] = {
     {"eval.pawnDoubledEg", &EvalWeights::pawn_doubled_eg, 0, 100},
     {"eval.pawnSupportedMg", &EvalWeights::pawn_supported_mg, 0, 100},
     {"eval.pawnSupportedEg", &EvalWeights::pawn_supported_eg, 0, 100},
+    {"eval.pawnIsolatedMg", &EvalWeights::pawn_isolated_mg, 0, 100},
+    {"eval.pawnIsolatedEg", &EvalWeights::pawn_isolated_eg, 0, 100},
     {"eval.passedPermilleMg", &EvalWeights::passed_permille_mg, 0, 1000},
     {"eval.passedPermilleEg", &EvalWeights::passed_permille_eg, 0, 1000},
     {"eval.activityMg", &EvalWeights::activity_mg, 0, 30, true},

@@ -1,5 +1,6 @@
 // The pawn-structure terms: a pawn-like piece with one of its own on the route ahead (doubled) costs
-// eval.pawnDoubled*, and one defended by one of its own (a chain) earns eval.pawnSupported*.
+// eval.pawnDoubled*, one defended by one of its own (a chain) earns eval.pawnSupported*, and one
+// that none of its own could ever defend (isolated) costs eval.pawnIsolated*.
 #include "eval_terms.h"
 
 using namespace tessera;
@@ -21,4 +22,16 @@ TEST_CASE("supported pawns: each pawn another of its own defends earns the bonus
   CHECK(term_eg("chess", "4k3/8/8/8/8/1P6/P1P5/4K3 w - - 0 1", *et) == 10);   // b3 defended twice: once
   CHECK(term_eg("chess", "4k3/8/8/8/3P4/2P5/1P6/4K3 w - - 0 1", *et) == 20);  // a chain b2-c3-d4
   CHECK(term_eg("chess", "4k3/8/2p5/1p6/8/8/8/4K3 w - - 0 1", *et) == -10);   // Black's b5 from c6
+}
+
+TEST_CASE("isolated pawns: a pawn none of its own could ever defend pays, for either side") {
+  const auto et = only_term(variant("chess"), &EvalWeights::pawn_isolated_mg, 10);
+  CHECK(term_mg("chess", "4k3/8/8/8/8/8/PP6/4K3 w - - 0 1", *et) == 0);     // neighbours
+  CHECK(term_mg("chess", "4k3/8/8/8/8/8/P1P5/4K3 w - - 0 1", *et) == -20);  // a file apart: both
+  CHECK(term_mg("chess", "4k3/8/8/8/P7/8/P7/4K3 w - - 0 1", *et) == -20);   // doubled, no neighbour
+  // b2 can advance to defend c5, and c5 stands on b2's route's flank: neither is isolated.
+  CHECK(term_mg("chess", "4k3/8/8/2P5/8/8/1P6/4K3 w - - 0 1", *et) == 0);
+  // An enemy pawn on the next file defends nothing of ours.
+  CHECK(term_mg("chess", "4k3/8/8/8/8/8/Pp6/4K3 w - - 0 1", *et) == 0);  // one each
+  CHECK(term_mg("chess", "4k3/p7/8/8/8/8/8/4K3 w - - 0 1", *et) == 10);  // Black's a7
 }
