@@ -15,7 +15,8 @@ inline std::unique_ptr<EvalTables> only_term(const Variant& v, int EvalWeights::
   for (int EvalWeights::*f :
        {&EvalWeights::pawn_threat_mg, &EvalWeights::pawn_threat_eg, &EvalWeights::pawn_doubled_mg,
         &EvalWeights::pawn_doubled_eg, &EvalWeights::pawn_supported_mg, &EvalWeights::pawn_supported_eg,
-        &EvalWeights::passed_permille_mg, &EvalWeights::passed_permille_eg})
+        &EvalWeights::pawn_isolated_mg, &EvalWeights::pawn_isolated_eg, &EvalWeights::passed_permille_mg,
+        &EvalWeights::passed_permille_eg})
     w.*f = 0;
   w.*field = value;
   return build_eval_tables(v, w);
