@@ -109,15 +109,17 @@ void fill_piece(const Variant& v, EvalTables& et, Color c, PieceType t) {
 }
 
 // Calls `f(landing, cells_crossed_before_it...)` for each single move of a piece on `from` as the
-// route builder and the retreat test see them: leaps, every cell of a ray, every cell of a slide path.
-// `quiet` keeps only moves that may end on an empty cell. `f` returns true to stop.
+// route builder, the retreat test and the ally masks see them: leaps, every cell of a ray, every cell
+// of a slide path, on an empty board. `modes` keeps the moves whose mode shares a bit with it
+// (MoveOnly: those that may end on an empty cell; CaptureOnly: those that may take). `f` returns true
+// to stop.
 template <class F>
-bool each_step(const Variant& v, Color c, PieceType t, Cell from, bool quiet, F&& f) {
+bool each_step(const Variant& v, Color c, PieceType t, Cell from, uint8_t modes, F&& f) {
   for (const Target& x : v.leaps(c, t, from))
-    if ((!quiet || (x.mode & MoveOnly)) && f(x.to, nullptr, 0)) return true;
+    if ((x.mode & modes) && f(x.to, nullptr, 0)) return true;
   Cell line[MaxCells];
   for (const RayStep& r : v.rays(c, t, from)) {
-    if (quiet && !(r.mode & MoveOnly)) continue;
+    if (!(r.mode & modes)) continue;
     Cell at = from;
     for (int k = 1; k <= r.range && k < MaxCells && is_cell(at = v.next(at, r.dir)); ++k) {
       if (f(at, line, k - 1)) return true;
@@ -125,7 +127,7 @@ bool each_step(const Variant& v, Color c, PieceType t, Cell from, bool quiet, F&
     }
   }
   for (const PathLine& l : v.paths(c, t, from)) {
-    if (l.kind != PathKind::Slide || (quiet && !(l.mode & MoveOnly))) continue;
+    if (l.kind != PathKind::Slide || !(l.mode & modes)) continue;
     const Cell* cells = v.path_cells(l.first);
     for (int k = l.lame; k < l.len; ++k)
       if (f(cells[k], cells, k)) return true;
@@ -138,7 +140,7 @@ bool never_retreats(const Variant& v, const EvalTables& et, Color c, PieceType t
   const uint8_t* steps = et.steps_to_goal[idx(c)][idx(t)];
   for (int i = 0; i < v.geometry().size(); ++i) {
     if (!v.may_stand(c, t, cell_at(i)) || steps[i] == 255) continue;
-    const bool retreats = each_step(v, c, t, cell_at(i), false, [&](Cell to, const Cell*, int) {
+    const bool retreats = each_step(v, c, t, cell_at(i), MoveOrCapture, [&](Cell to, const Cell*, int) {
       return v.may_stand(c, t, to) && steps[idx(to)] > steps[i];
     });
     if (retreats) return false;
@@ -154,8 +156,8 @@ void build_route(const Variant& v, EvalTables& et, Color c, PieceType t, Cell fr
   int len = 0;
   while (steps[idx(cur)] > 0 && steps[idx(cur)] != 255 && len < 200) {
     Cell next = NoCell;
-    for (bool quiet : {true, false}) {
-      const bool found = each_step(v, c, t, cur, quiet, [&](Cell to, const Cell* before, int n) {
+    for (uint8_t modes : {uint8_t(MoveOnly), uint8_t(MoveOrCapture)}) {
+      const bool found = each_step(v, c, t, cur, modes, [&](Cell to, const Cell* before, int n) {
         if (!v.may_stand(c, t, to) || steps[idx(to)] + 1 != steps[idx(cur)]) return false;
         for (int k = 0; k < n; ++k) et.path_pool.push_back(before[k]);
         et.path_pool.push_back(to);
@@ -171,20 +173,6 @@ void build_route(const Variant& v, EvalTables& et, Color c, PieceType t, Cell fr
   et.path_len[idx(c)][idx(t)][idx(from)] = uint8_t(std::min(len, 255));
 }
 
-// The cells a piece of type t attacks from `from` on an empty board (its paths aside: no pawn-like
-// piece has one among the built-ins).
-CellSet empty_board_attacks(const Variant& v, Color c, PieceType t, Cell from) {
-  CellSet out;
-  for (const Target& x : v.leaps(c, t, from))
-    if (x.mode & CaptureOnly) out.add(x.to);
-  for (const RayStep& r : v.rays(c, t, from)) {
-    if (!(r.mode & CaptureOnly)) continue;
-    Cell at = from;
-    for (int n = 1; n <= r.range && is_cell(at = v.next(at, r.dir)); ++n) out.add(at);
-  }
-  return out;
-}
-
 // EvalTables::ally_masks for one side's pawn-like type, once its routes are built: a cell joins the
 // mask of `s` when it or a cell of its own route attacks `s` or a cell of the route of `s`.
 void fill_ally_masks(const Variant& v, EvalTables& et, Color c, PieceType t) {
@@ -192,8 +180,13 @@ void fill_ally_masks(const Variant& v, EvalTables& et, Color c, PieceType t) {
   const uint32_t first = et.route_mask_first[idx(c)][idx(t)];
   et.ally_masks.resize(et.route_masks.size());
   std::vector<CellSet> attacks(static_cast<size_t>(cells));
-  for (int z = 0; z < cells; ++z)
-    if (v.may_stand(c, t, cell_at(z))) attacks[size_t(z)] = empty_board_attacks(v, c, t, cell_at(z));
+  for (int z = 0; z < cells; ++z) {
+    if (!v.may_stand(c, t, cell_at(z))) continue;
+    each_step(v, c, t, cell_at(z), CaptureOnly, [&](Cell to, const Cell*, int) {
+      attacks[size_t(z)].add(to);
+      return false;
+    });
+  }
   for (int s = 0; s < cells; ++s) {
     if (!v.may_stand(c, t, cell_at(s))) continue;
     CellSet targets = et.route_masks[first + s];
