@@ -71,6 +71,25 @@ bool parse_share(std::string_view text, double& out) {
 
 double sigmoid(double eval, double k) { return 1.0 / (1.0 + std::pow(10.0, -k * eval / 400.0)); }
 
+// One sample's squared error, given its evaluation from White's side.
+double sample_error(double result, double white, int offset, double k) {
+  const double d = result - sigmoid(white + offset, k);
+  return d * d;
+}
+
+// Each sample's evaluation under `p`, from White's side.
+std::vector<double> white_evals(const Variant& v, const std::vector<TuneSample>& samples,
+                                const TuneParams& p) {
+  const auto et = build_eval_tables(v, p.weights, p.values);
+  std::vector<double> out;
+  out.reserve(samples.size());
+  for (const TuneSample& s : samples) {
+    const Value e = evaluate(s.pos, *et);
+    out.push_back(s.pos.side_to_move() == Color::White ? e : -e);
+  }
+  return out;
+}
+
 // Whether some sample evaluates differently with x at `to` than `base` says (x is put back).
 bool moves_an_evaluation(const Variant& v, const std::vector<TuneSample>& samples, TuneParams& p,
                          const Param& x, int to, const std::vector<Value>& base) {
@@ -147,9 +166,7 @@ double tune_error(const Variant& v, const std::vector<TuneSample>& samples, cons
   double sum = 0;
   for (const TuneSample& s : samples) {
     const Value e = evaluate(s.pos, *et);
-    const double white = s.pos.side_to_move() == Color::White ? e : -e;
-    const double d = s.result - sigmoid(white + p.white_offset, k);
-    sum += d * d;
+    sum += sample_error(s.result, s.pos.side_to_move() == Color::White ? e : -e, p.white_offset, k);
   }
   return sum / double(samples.size());
 }
@@ -170,20 +187,25 @@ double golden_min(double lo, double hi, int steps, F f) {
 }
 
 // The scale (over log k) for the start parameters and, when fitted, the offset with it: the two
-// trade against each other, so each is fitted again given the other a few times.
+// trade against each other, so each is fitted again given the other a few times. Neither changes an
+// evaluation, so the samples are evaluated once for every try.
 void fit_scale(const Variant& v, const std::vector<TuneSample>& samples, const TuneOptions& o,
                TuneResult& r) {
+  const std::vector<double> white = white_evals(v, samples, r.before);
+  const auto error = [&](int offset, double k) {
+    if (samples.empty()) return 0.0;
+    double sum = 0;
+    for (size_t i = 0; i < samples.size(); ++i) sum += sample_error(samples[i].result, white[i], offset, k);
+    return sum / double(samples.size());
+  };
   const auto scale = [&] {
     r.k = std::exp(golden_min(std::log(0.05), std::log(5.0), 40,
-                              [&](double x) { return tune_error(v, samples, r.before, std::exp(x)); }));
+                              [&](double x) { return error(r.before.white_offset, std::exp(x)); }));
   };
   scale();
   for (int round = 0; o.colour_offset && round < 3; ++round) {
-    r.before.white_offset = int(std::lround(golden_min(-OffsetLimit, OffsetLimit, 30, [&](double x) {
-      TuneParams p = r.before;
-      p.white_offset = int(std::lround(x));
-      return tune_error(v, samples, p, r.k);
-    })));
+    r.before.white_offset = int(std::lround(golden_min(
+        -OffsetLimit, OffsetLimit, 30, [&](double x) { return error(int(std::lround(x)), r.k); })));
     scale();
   }
 }
