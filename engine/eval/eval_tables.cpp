@@ -209,7 +209,8 @@ void fill_occupancy(const Variant& v, EvalTables& et) {
   et.cache_salt = (built.fetch_add(1) + 1) * 0x9E3779B97F4A7C15ULL;
   const EvalWeights& o = et.opt;
   // The key list marks which weights need the walk; a new attack-map weight is counted here by itself.
-  for (const EvalWeightKey& k : EvalWeightKeys) et.attack_maps |= k.attack_map && o.*k.field != 0;
+  for (const EvalWeightKey& k : EvalWeightKeys)
+    et.attack_maps |= k.term == WeightTerm::AttackMap && o.*k.field != 0;
   // Unless measured: a few threatened or loose pieces, pressure on the royal piece's ring and some
   // activity, a generous bound, since a term larger than it would make the search see a wrong value.
   et.lazy_margin =

@@ -2,6 +2,8 @@
 // definition (ini keys eval.*). Most terms are derived from the piece tables; these tune them.
 #pragma once
 
+#include <cstdint>
+
 namespace tessera {
 
 struct EvalWeights {
@@ -88,17 +90,21 @@ struct EvalWeights {
   int lazy_margin = 0;
 };
 
-// One named weight: its ini key, its field, and the range the tuner may move it in (the reader
-// accepts 0..10000 for every key; a halving distance below 1 would make the race term vanish).
-// `attack_map`: a nonzero weight makes every evaluation walk the attack maps, about twice the
-// instructions per node. A fit to results sees only accuracy, never that cost, so the tuner holds
-// these unless asked. `measured`: the tuner sets it from its positions after the fit instead.
+// Which part of the evaluation reads a weight. Table: the per-variant tables built once.
+// PawnStructure: the occupancy terms kept per pawn structure (eval/activity.cpp). AttackMap: a
+// nonzero weight makes every evaluation walk the attack maps, about twice the instructions per node.
+// A fit to results sees only accuracy, never that cost, so the tuner holds these unless asked.
+enum class WeightTerm : uint8_t { Table, PawnStructure, AttackMap };
+
+// One named weight: its ini key, its field, the range the tuner may move it in (the reader
+// accepts 0..10000 for every key; a halving distance below 1 would make the race term vanish), and
+// its term. `measured`: the tuner sets it from its positions after the fit instead.
 struct EvalWeightKey {
   const char* key;
   int EvalWeights::*field;
   int tune_low;
   int tune_high;
-  bool attack_map = false;
+  WeightTerm term = WeightTerm::Table;
   bool measured = false;
 };
 
@@ -122,35 +128,35 @@ inline constexpr EvalWeightKey EvalWeightKeys[] = {
     {"eval.checkRace", &EvalWeights::check_race_cp, 0, 3000},
     {"eval.handBonus", &EvalWeights::hand_bonus, 0, 300},
     {"eval.noMateMaterial", &EvalWeights::no_mate_material, 0, 2000},
-    {"eval.pawnThreatMg", &EvalWeights::pawn_threat_mg, 0, 200},
-    {"eval.pawnThreatEg", &EvalWeights::pawn_threat_eg, 0, 200},
-    {"eval.pawnDoubledMg", &EvalWeights::pawn_doubled_mg, 0, 100},
-    {"eval.pawnDoubledEg", &EvalWeights::pawn_doubled_eg, 0, 100},
-    {"eval.pawnSupportedMg", &EvalWeights::pawn_supported_mg, 0, 100},
-    {"eval.pawnSupportedEg", &EvalWeights::pawn_supported_eg, 0, 100},
-    {"eval.pawnIsolatedMg", &EvalWeights::pawn_isolated_mg, 0, 100},
-    {"eval.pawnIsolatedEg", &EvalWeights::pawn_isolated_eg, 0, 100},
-    {"eval.passedPermilleMg", &EvalWeights::passed_permille_mg, 0, 1000},
-    {"eval.passedPermilleEg", &EvalWeights::passed_permille_eg, 0, 1000},
-    {"eval.activityMg", &EvalWeights::activity_mg, 0, 30, true},
-    {"eval.activityEg", &EvalWeights::activity_eg, 0, 30, true},
-    {"eval.kingAttackMg", &EvalWeights::king_attack_mg, 0, 60, true},
-    {"eval.kingDangerMg", &EvalWeights::king_danger_mg, 0, 60, true},
-    {"eval.threatMg", &EvalWeights::threat_mg, 0, 200, true},
-    {"eval.threatEg", &EvalWeights::threat_eg, 0, 200, true},
-    {"eval.hangingMg", &EvalWeights::hanging_mg, 0, 200, true},
-    {"eval.hangingEg", &EvalWeights::hanging_eg, 0, 200, true},
-    {"eval.guardedReachMg", &EvalWeights::guarded_reach_mg, 0, 30, true},
-    {"eval.guardedReachEg", &EvalWeights::guarded_reach_eg, 0, 30, true},
-    {"eval.kingWeakMg", &EvalWeights::king_weak_mg, 0, 60, true},
-    {"eval.kingDropMg", &EvalWeights::king_drop_mg, 0, 300, true},
-    {"eval.lazyMargin", &EvalWeights::lazy_margin, 0, 10000, false, true},
+    {"eval.pawnThreatMg", &EvalWeights::pawn_threat_mg, 0, 200, WeightTerm::PawnStructure},
+    {"eval.pawnThreatEg", &EvalWeights::pawn_threat_eg, 0, 200, WeightTerm::PawnStructure},
+    {"eval.pawnDoubledMg", &EvalWeights::pawn_doubled_mg, 0, 100, WeightTerm::PawnStructure},
+    {"eval.pawnDoubledEg", &EvalWeights::pawn_doubled_eg, 0, 100, WeightTerm::PawnStructure},
+    {"eval.pawnSupportedMg", &EvalWeights::pawn_supported_mg, 0, 100, WeightTerm::PawnStructure},
+    {"eval.pawnSupportedEg", &EvalWeights::pawn_supported_eg, 0, 100, WeightTerm::PawnStructure},
+    {"eval.pawnIsolatedMg", &EvalWeights::pawn_isolated_mg, 0, 100, WeightTerm::PawnStructure},
+    {"eval.pawnIsolatedEg", &EvalWeights::pawn_isolated_eg, 0, 100, WeightTerm::PawnStructure},
+    {"eval.passedPermilleMg", &EvalWeights::passed_permille_mg, 0, 1000, WeightTerm::PawnStructure},
+    {"eval.passedPermilleEg", &EvalWeights::passed_permille_eg, 0, 1000, WeightTerm::PawnStructure},
+    {"eval.activityMg", &EvalWeights::activity_mg, 0, 30, WeightTerm::AttackMap},
+    {"eval.activityEg", &EvalWeights::activity_eg, 0, 30, WeightTerm::AttackMap},
+    {"eval.kingAttackMg", &EvalWeights::king_attack_mg, 0, 60, WeightTerm::AttackMap},
+    {"eval.kingDangerMg", &EvalWeights::king_danger_mg, 0, 60, WeightTerm::AttackMap},
+    {"eval.threatMg", &EvalWeights::threat_mg, 0, 200, WeightTerm::AttackMap},
+    {"eval.threatEg", &EvalWeights::threat_eg, 0, 200, WeightTerm::AttackMap},
+    {"eval.hangingMg", &EvalWeights::hanging_mg, 0, 200, WeightTerm::AttackMap},
+    {"eval.hangingEg", &EvalWeights::hanging_eg, 0, 200, WeightTerm::AttackMap},
+    {"eval.guardedReachMg", &EvalWeights::guarded_reach_mg, 0, 30, WeightTerm::AttackMap},
+    {"eval.guardedReachEg", &EvalWeights::guarded_reach_eg, 0, 30, WeightTerm::AttackMap},
+    {"eval.kingWeakMg", &EvalWeights::king_weak_mg, 0, 60, WeightTerm::AttackMap},
+    {"eval.kingDropMg", &EvalWeights::king_drop_mg, 0, 300, WeightTerm::AttackMap},
+    {"eval.lazyMargin", &EvalWeights::lazy_margin, 0, 10000, WeightTerm::Table, true},
 };
 
 // The weights with every attack-map term at 0: what an evaluation scores without the walk.
 inline EvalWeights without_attack_maps(EvalWeights w) {
   for (const EvalWeightKey& k : EvalWeightKeys)
-    if (k.attack_map) w.*k.field = 0;
+    if (k.term == WeightTerm::AttackMap) w.*k.field = 0;
   return w;
 }
 

@@ -38,7 +38,7 @@ std::vector<Param> params_of(const Variant& v, TuneParams& p, const TuneOptions&
   }
   for (const EvalWeightKey& k : EvalWeightKeys) {
     if (o.values_only) break;
-    if ((k.attack_map && !o.attack_maps) || k.measured) continue;
+    if ((k.term == WeightTerm::AttackMap && !o.attack_maps) || k.measured) continue;
     const int range = k.tune_high - k.tune_low;
     out.push_back({k.key, &(p.weights.*k.field), k.tune_low, k.tune_high, std::max(1, range / 40), 1});
   }

@@ -44,7 +44,7 @@ struct MarginSearches {
 struct TuneOptions {
   int max_passes = 30;       // passes over every parameter
   bool values_only = false;  // keep the eval.* weights: on few games, the piece values alone
-  // Also fit the weights that need the attack maps (EvalWeightKey::attack_map), and then measure the
+  // Also fit the weights that need the attack maps (WeightTerm::AttackMap), and then measure the
   // lazy margin for them.
   bool attack_maps = false;
   MarginSearches margin;

@@ -11,13 +11,8 @@ namespace tessera::test {
 
 inline std::unique_ptr<EvalTables> only_term(const Variant& v, int EvalWeights::*field, int value) {
   EvalWeights w = without_attack_maps(v.def().eval);
-  // The pawn-structure terms, which the key list does not mark.
-  for (int EvalWeights::*f :
-       {&EvalWeights::pawn_threat_mg, &EvalWeights::pawn_threat_eg, &EvalWeights::pawn_doubled_mg,
-        &EvalWeights::pawn_doubled_eg, &EvalWeights::pawn_supported_mg, &EvalWeights::pawn_supported_eg,
-        &EvalWeights::pawn_isolated_mg, &EvalWeights::pawn_isolated_eg, &EvalWeights::passed_permille_mg,
-        &EvalWeights::passed_permille_eg})
-    w.*f = 0;
+  for (const EvalWeightKey& k : EvalWeightKeys)
+    if (k.term == WeightTerm::PawnStructure) w.*k.field = 0;
   w.*field = value;
   return build_eval_tables(v, w);
 }

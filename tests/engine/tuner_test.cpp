@@ -225,7 +225,7 @@ TEST_CASE("the tuner holds the attack-map weights unless asked to fit them") {
   const auto moved = [](const TuneResult& r) {
     int n = 0;
     for (const EvalWeightKey& k : EvalWeightKeys)
-      n += k.attack_map && r.after.weights.*k.field != r.before.weights.*k.field;
+      n += k.term == WeightTerm::AttackMap && r.after.weights.*k.field != r.before.weights.*k.field;
     return n;
   };
   TuneOptions held;
