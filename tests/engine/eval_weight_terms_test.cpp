@@ -30,7 +30,6 @@ std::unique_ptr<EvalTables> with_only(const Variant& v, const EvalWeightKey& key
 
 TEST_CASE("weight terms: each eval key moves the part of the evaluation it is marked for") {
   const Variant& v = variant("chess");
-  int pawn_keys = 0, map_keys = 0;
   for (const EvalWeightKey& key : EvalWeightKeys) {
     if (key.measured) continue;
     INFO(key.key);
@@ -45,12 +44,8 @@ TEST_CASE("weight terms: each eval key moves the part of the evaluation it is ma
     CHECK(et->attack_maps == (key.term == WeightTerm::AttackMap));
     if (key.term != WeightTerm::PawnStructure) CHECK_FALSE(pawn_moved);
     if (key.term != WeightTerm::AttackMap) CHECK_FALSE(map_moved);
-    // Keys for rules chess lacks (drops, pools, flags) have nothing to count here.
-    const bool absent = key.field == &EvalWeights::king_drop_mg;
-    if (key.term == WeightTerm::PawnStructure) pawn_keys += pawn_moved;
-    if (key.term == WeightTerm::AttackMap && !absent) map_keys += map_moved;
-    if (key.term == WeightTerm::AttackMap && !absent) CHECK(map_moved);
+    // Each finds something to count in the positions above, but for drops, which chess lacks.
+    if (key.term == WeightTerm::PawnStructure) CHECK(pawn_moved);
+    if (key.term == WeightTerm::AttackMap && key.field != &EvalWeights::king_drop_mg) CHECK(map_moved);
   }
-  CHECK(pawn_keys == 10);
-  CHECK(map_keys == 11);
 }
