@@ -15,6 +15,7 @@ constexpr int MaxPassed = 8;  // passed pieces remembered per side; more earn no
 
 struct PawnInfo {
   uint64_t key = 0;
+  CellSet pawns[ColorCount];           // where each side's pawn-like pieces stand
   CellSet attacks[ColorCount];         // cells each side's pawn-like pieces attack
   uint8_t doubled[ColorCount] = {};    // pawn-like pieces with one of their own on the route ahead
   uint8_t supported[ColorCount] = {};  // pawn-like pieces one of their own attacks (defends)
@@ -45,8 +46,9 @@ void pawn_attacks(const Position& pos, const EvalTables& et, Color c, Cell s, Ce
 }
 
 void build_pawn_info(const Position& pos, const EvalTables& et, PawnInfo& info) {
-  CellSet pawns[ColorCount];
+  CellSet* pawns = info.pawns;
   for (Color c : {Color::White, Color::Black}) {
+    pawns[idx(c)] = CellSet();
     info.attacks[idx(c)] = CellSet();
     info.passed_count[idx(c)] = 0;
     for (int i = 0; i < pos.count(c); ++i) {
@@ -137,18 +139,26 @@ struct AttackMap {
 struct Reach {
   int all = 0;
   int guarded = 0;
+  int blocked = 0;  // cells of rays that end at one of the piece's own pawn-like pieces, from it on
   [[gnu::always_inline]] void add(bool counts, const CellSet& pawn_guarded, Cell to) {
     all += counts;
     guarded += counts && pawn_guarded.has(to);
   }
 };
 
+// Cells on from `at` along `dir`, at most `range` of them.
+int rest_of_ray(const Variant& v, Cell at, Dir dir, int range) {
+  int n = 0;
+  while (n < range && is_cell(at = v.next(at, dir))) ++n;
+  return n;
+}
+
 // Records the cells one piece attacks and counts its reach.
 // `Confined` is a template parameter so that the common case (pieces that may stand anywhere)
 // carries no per-cell test.
 template <bool Confined>
 Reach walk_piece(const Variant& v, const Position& pos, AttackMap& m, Color c, PieceType t, Cell from,
-                 int16_t value, bool pawn, const CellSet& guarded) {
+                 int16_t value, bool pawn, const CellSet& guarded, const CellSet& own_pawns) {
   constexpr bool confined = Confined;
   Reach reach;
   for (const Target& x : v.leaps(c, t, from)) {
@@ -175,6 +185,7 @@ Reach walk_piece(const Variant& v, const Position& pos, AttackMap& m, Color c, P
         continue;
       }
       reach.add(color_of(p) != c, guarded, at);
+      if (own_pawns.has(at)) reach.blocked += rest_of_ray(v, at, r.dir, r.range - n) + 1;
       break;
     }
   }
@@ -207,12 +218,13 @@ Reach walk_piece(const Variant& v, const Position& pos, AttackMap& m, Color c, P
 struct Activity {
   int active = 0;
   int guarded = 0;
+  int blocked = 0;
 };
 
 // Builds `m` for side `c` and returns the side's activity; `guarded` is the set of cells the enemy's
 // pawn-like pieces attack.
 Activity build_map(const Position& pos, const EvalTables& et, AttackMap& m, Color c, int cells,
-                   const CellSet& guarded) {
+                   const CellSet& guarded, const CellSet& own_pawns) {
   const Variant& v = pos.variant();
   std::fill_n(m.count, cells, uint8_t(0));
   std::fill_n(m.by_pawn, cells, uint8_t(0));
@@ -227,11 +239,12 @@ Activity build_map(const Position& pos, const EvalTables& et, AttackMap& m, Colo
     // A royal attacker is never the cheaper piece: it may not take a defended one.
     const int16_t value = et.royal_types >> ti & 1 ? int16_t(32000) : int16_t(et.value[ti]);
     const Reach reach = et.confined_types >> ti & 1
-                            ? walk_piece<true>(v, pos, m, c, t, s, value, pawn, guarded)
-                            : walk_piece<false>(v, pos, m, c, t, s, value, pawn, guarded);
+                            ? walk_piece<true>(v, pos, m, c, t, s, value, pawn, guarded, own_pawns)
+                            : walk_piece<false>(v, pos, m, c, t, s, value, pawn, guarded, own_pawns);
     if (pawn || (et.royal_types >> ti & 1)) continue;
     sum.active += 4 * reach.all - et.expect4[ci][ti][idx(s)];
     sum.guarded += reach.guarded;
+    sum.blocked += reach.blocked;
   }
   return sum;
 }
@@ -291,23 +304,24 @@ int drop_holes(const Position& pos, Color c, Cell k, const AttackMap& theirs) {
 }
 
 // The attack-map terms, given the cells each side's pawn-like pieces attack.
-ActivityScore score_maps(const Position& pos, const EvalTables& et,
-                         const CellSet (&pawn_attacks)[ColorCount]) {
+ActivityScore score_maps(const Position& pos, const EvalTables& et, const PawnInfo& info) {
   const EvalWeights& o = et.opt;
   const Variant& v = pos.variant();
   const int cells = v.geometry().size();
   AttackMap maps[ColorCount];
   Activity act[ColorCount];
   for (Color c : {Color::White, Color::Black})
-    act[idx(c)] = build_map(pos, et, maps[idx(c)], c, cells, pawn_attacks[idx(~c)]);
+    act[idx(c)] = build_map(pos, et, maps[idx(c)], c, cells, info.attacks[idx(~c)], info.pawns[idx(c)]);
 
   int mg[ColorCount] = {}, eg[ColorCount] = {};
   for (Color c : {Color::White, Color::Black}) {
     const int ci = idx(c);
     const AttackMap& ours = maps[ci];
     const AttackMap& theirs = maps[idx(~c)];
-    mg[ci] += o.activity_mg * act[ci].active / 4 - o.guarded_reach_mg * act[ci].guarded;
-    eg[ci] += o.activity_eg * act[ci].active / 4 - o.guarded_reach_eg * act[ci].guarded;
+    mg[ci] += o.activity_mg * act[ci].active / 4 - o.guarded_reach_mg * act[ci].guarded -
+              o.pawn_blocked_mg * act[ci].blocked;
+    eg[ci] += o.activity_eg * act[ci].active / 4 - o.guarded_reach_eg * act[ci].guarded -
+              o.pawn_blocked_eg * act[ci].blocked;
     int threats = 0, hanging = 0;
     const bool to_move = pos.side_to_move() == c;
     for (int i = 0; i < pos.count(c); ++i) {
@@ -345,7 +359,7 @@ ActivityScore score_maps(const Position& pos, const EvalTables& et,
 ActivityScore attack_terms(const Position& pos, const EvalTables& et) {
   PawnInfo info;
   build_pawn_info(pos, et, info);
-  return score_maps(pos, et, info.attacks);
+  return score_maps(pos, et, info);
 }
 
 namespace {
@@ -376,7 +390,7 @@ bool attack_occupancy(const Position& pos, const EvalTables& et, uint64_t pawns,
   if (e.key != key) {
     if (!compute) return false;
     // Where no type is pawn-like, the entry is built once with empty attack sets.
-    const ActivityScore a = score_maps(pos, et, pawn_info(pos, et, pawns, cache).attacks);
+    const ActivityScore a = score_maps(pos, et, pawn_info(pos, et, pawns, cache));
     e = {key, saturated(a.mg), saturated(a.eg)};
   }
   out = {e.mg, e.eg};

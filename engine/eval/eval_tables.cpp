@@ -219,7 +219,8 @@ void fill_occupancy(const Variant& v, EvalTables& et) {
           : 100 + 2 * (std::max(o.threat_mg, o.threat_eg) + std::max(o.hanging_mg, o.hanging_eg)) +
                 4 * (o.king_attack_mg + o.king_weak_mg) + 8 * (o.king_danger_mg + o.king_drop_mg) +
                 8 * std::max(o.activity_mg, o.activity_eg) +
-                8 * std::max(o.guarded_reach_mg, o.guarded_reach_eg);
+                8 * std::max(o.guarded_reach_mg, o.guarded_reach_eg) +
+                16 * std::max(o.pawn_blocked_mg, o.pawn_blocked_eg);
   for (int i = 1; i <= v.type_count(); ++i) {
     const PieceType t = type_at(i);
     if (v.piece(t).royal) et.royal_types |= 1u << i;

@@ -78,6 +78,11 @@ struct EvalWeights {
   // there only to be chased away by a pawn is less active than its count says.
   int guarded_reach_mg = 0;
   int guarded_reach_eg = 0;
+  // Per cell of a rider's line that lies at or beyond one of its own pawn-like pieces (the rest of a
+  // ray whose first piece is one): pawns move rarely and never back, so that reach is lost for long,
+  // where activity counts only what is lost now (a rook behind its own pawn, a bishop hemmed in).
+  int pawn_blocked_mg = 0;
+  int pawn_blocked_eg = 0;
   // Per attack on the enemy royal piece's cell or ring where its side has at most one guard (often
   // the royal piece itself): attacks the defence cannot answer by numbers are the ones that mate.
   int king_weak_mg = 0;
@@ -148,6 +153,8 @@ inline constexpr EvalWeightKey EvalWeightKeys[] = {
     {"eval.hangingEg", &EvalWeights::hanging_eg, 0, 200, WeightTerm::AttackMap},
     {"eval.guardedReachMg", &EvalWeights::guarded_reach_mg, 0, 30, WeightTerm::AttackMap},
     {"eval.guardedReachEg", &EvalWeights::guarded_reach_eg, 0, 30, WeightTerm::AttackMap},
+    {"eval.pawnBlockedMg", &EvalWeights::pawn_blocked_mg, 0, 30, WeightTerm::AttackMap},
+    {"eval.pawnBlockedEg", &EvalWeights::pawn_blocked_eg, 0, 30, WeightTerm::AttackMap},
     {"eval.kingWeakMg", &EvalWeights::king_weak_mg, 0, 60, WeightTerm::AttackMap},
     {"eval.kingDropMg", &EvalWeights::king_drop_mg, 0, 300, WeightTerm::AttackMap},
     {"eval.lazyMargin", &EvalWeights::lazy_margin, 0, 10000, WeightTerm::Table, true},
