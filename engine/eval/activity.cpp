@@ -20,6 +20,7 @@ struct PawnInfo {
   uint8_t doubled[ColorCount] = {};    // pawn-like pieces with one of their own on the route ahead
   uint8_t supported[ColorCount] = {};  // pawn-like pieces one of their own attacks (defends)
   uint8_t isolated[ColorCount] = {};   // pawn-like pieces none of their own could ever defend
+  CellSet outposts[ColorCount];  // cells each side's pawn-like pieces defend and no enemy one ever attacks
   uint8_t passed_count[ColorCount] = {};
   Cell passed[ColorCount][MaxPassed] = {};
 };
@@ -60,8 +61,15 @@ void build_pawn_info(const Position& pos, const EvalTables& et, PawnInfo& info) 
   }
   // Passed: the route meets no enemy pawn-like piece and no cell one attacks. Doubled: it meets one
   // of our own, which blocks it.
+  CellSet ever[ColorCount];  // cells each side's pawn-like pieces attack now or after advancing
+  for (Color c : {Color::White, Color::Black})
+    pawns[idx(c)].for_each([&](Cell s) {
+      const int ti = idx(type_of(pos.at(s)));
+      ever[idx(c)] = ever[idx(c)] | et.span_masks[et.route_mask_first[idx(c)][ti] + idx(s)];
+    });
   for (Color c : {Color::White, Color::Black}) {
     const int ci = idx(c), them = idx(~c);
+    info.outposts[ci] = info.attacks[ci].minus(ever[them]);
     const CellSet stops = info.attacks[them] | pawns[them];
     info.doubled[ci] = info.supported[ci] = info.isolated[ci] = 0;
     for (int i = 0; i < pos.count(c); ++i) {
@@ -77,6 +85,16 @@ void build_pawn_info(const Position& pos, const EvalTables& et, PawnInfo& info) 
         info.passed[ci][info.passed_count[ci]++] = s;
     }
   }
+}
+
+// Pieces of side `c`, neither royal nor pawn-like, standing on one of `posts`.
+int outposted(const Position& pos, const EvalTables& et, Color c, const CellSet& posts) {
+  int n = 0;
+  posts.for_each([&](Cell s) {
+    const Piece p = pos.at(s);
+    n += is_piece(p) && color_of(p) == c && !((et.pawnlike_types | et.royal_types) >> idx(type_of(p)) & 1);
+  });
+  return n;
 }
 
 // The terms read off a PawnInfo and the rest of the board: a passed piece earns its bonus, half
@@ -109,6 +127,11 @@ ActivityScore score_pawns(const Position& pos, const EvalTables& et, const PawnI
     eg[ci] -= o.pawn_threat_eg * threats + o.pawn_doubled_eg * info.doubled[ci] +
               o.pawn_isolated_eg * info.isolated[ci];
     mg[ci] += o.pawn_supported_mg * info.supported[ci];
+    if (o.outpost_mg || o.outpost_eg) {
+      const int posts = outposted(pos, et, c, info.outposts[ci]);
+      mg[ci] += o.outpost_mg * posts;
+      eg[ci] += o.outpost_eg * posts;
+    }
     eg[ci] += o.pawn_supported_eg * info.supported[ci];
   }
   return {mg[0] - mg[1], eg[0] - eg[1]};

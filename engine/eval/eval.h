@@ -66,6 +66,9 @@ struct EvalTables {
   // defend the one on this cell or a cell of its route, by standing there or advancing. None of its
   // own side's pawn-like pieces there: it is isolated.
   std::vector<CellSet> ally_masks;
+  // Indexed as route_masks: the cells a piece on this cell attacks from it or from any cell of its
+  // route, all it could ever attack. Cells outside every enemy one are outposts.
+  std::vector<CellSet> span_masks;
   uint32_t route_mask_first[ColorCount][MaxTypes] = {};
   uint32_t path_first[ColorCount][MaxTypes][MaxCells] = {};
   uint8_t path_len[ColorCount][MaxTypes][MaxCells] = {};

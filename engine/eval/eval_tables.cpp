@@ -173,12 +173,14 @@ void build_route(const Variant& v, EvalTables& et, Color c, PieceType t, Cell fr
   et.path_len[idx(c)][idx(t)][idx(from)] = uint8_t(std::min(len, 255));
 }
 
-// EvalTables::ally_masks for one side's pawn-like type, once its routes are built: a cell joins the
-// mask of `s` when it or a cell of its own route attacks `s` or a cell of the route of `s`.
+// EvalTables::ally_masks and span_masks for one side's pawn-like type, once its routes are built: a
+// cell joins the ally mask of `s` when it or a cell of its own route attacks `s` or a cell of the
+// route of `s`.
 void fill_ally_masks(const Variant& v, EvalTables& et, Color c, PieceType t) {
   const int cells = v.geometry().size();
   const uint32_t first = et.route_mask_first[idx(c)][idx(t)];
   et.ally_masks.resize(et.route_masks.size());
+  et.span_masks.resize(et.route_masks.size());
   std::vector<CellSet> attacks(static_cast<size_t>(cells));
   for (int z = 0; z < cells; ++z) {
     if (!v.may_stand(c, t, cell_at(z))) continue;
@@ -194,6 +196,9 @@ void fill_ally_masks(const Variant& v, EvalTables& et, Color c, PieceType t) {
     CellSet defenders;
     for (int z = 0; z < cells; ++z)
       if (!(attacks[size_t(z)] & targets).empty()) defenders.add(cell_at(z));
+    CellSet& span = et.span_masks[first + s];
+    span = attacks[size_t(s)];
+    et.route_masks[first + s].for_each([&](Cell y) { span = span | attacks[size_t(idx(y))]; });
     CellSet& mask = et.ally_masks[first + s];
     for (int y = 0; y < cells; ++y) {
       if (y == s || !v.may_stand(c, t, cell_at(y))) continue;

@@ -54,6 +54,10 @@ struct EvalWeights {
   // a cell of its route (isolated: a chess pawn with none of its own on a neighbouring file).
   int pawn_isolated_mg = 0;
   int pawn_isolated_eg = 0;
+  // Per piece, neither royal nor pawn-like, on a cell one of its own pawn-like pieces defends and no
+  // enemy pawn-like piece can ever attack, however it advances (an outpost: only pieces can chase it).
+  int outpost_mg = 0;
+  int outpost_eg = 0;
   // A pawn-like piece whose route to its zone no enemy pawn-like piece blocks or attacks: this share
   // (per mille) of what promotion gains, divided by the moves left; half while an enemy piece
   // stands on the route.
@@ -141,6 +145,8 @@ inline constexpr EvalWeightKey EvalWeightKeys[] = {
     {"eval.pawnSupportedEg", &EvalWeights::pawn_supported_eg, 0, 100, WeightTerm::PawnStructure},
     {"eval.pawnIsolatedMg", &EvalWeights::pawn_isolated_mg, 0, 100, WeightTerm::PawnStructure},
     {"eval.pawnIsolatedEg", &EvalWeights::pawn_isolated_eg, 0, 100, WeightTerm::PawnStructure},
+    {"eval.outpostMg", &EvalWeights::outpost_mg, 0, 100, WeightTerm::PawnStructure},
+    {"eval.outpostEg", &EvalWeights::outpost_eg, 0, 100, WeightTerm::PawnStructure},
     {"eval.passedPermilleMg", &EvalWeights::passed_permille_mg, 0, 1000, WeightTerm::PawnStructure},
     {"eval.passedPermilleEg", &EvalWeights::passed_permille_eg, 0, 1000, WeightTerm::PawnStructure},
     {"eval.activityMg", &EvalWeights::activity_mg, 0, 30, WeightTerm::AttackMap},

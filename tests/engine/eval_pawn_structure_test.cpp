@@ -1,6 +1,7 @@
 // The pawn-structure terms: a pawn-like piece with one of its own on the route ahead (doubled) costs
 // eval.pawnDoubled*, one defended by one of its own (a chain) earns eval.pawnSupported*, and one
-// that none of its own could ever defend (isolated) costs eval.pawnIsolated*.
+// that none of its own could ever defend (isolated) costs eval.pawnIsolated*. A piece on a cell its
+// pawns defend and no enemy pawn can ever attack (an outpost) earns eval.outpost*.
 #include "eval_terms.h"
 
 using namespace tessera;
@@ -34,4 +35,20 @@ TEST_CASE("isolated pawns: a pawn none of its own could ever defend pays, for ei
   // An enemy pawn on the next file defends nothing of ours.
   CHECK(term_mg("chess", "4k3/8/8/8/8/8/Pp6/4K3 w - - 0 1", *et) == 0);  // one each
   CHECK(term_mg("chess", "4k3/p7/8/8/8/8/8/4K3 w - - 0 1", *et) == 10);  // Black's a7
+}
+
+TEST_CASE("outposts: a piece its own pawn defends where no enemy pawn can ever attack it earns") {
+  const auto et = only_term(variant("chess"), &EvalWeights::outpost_mg, 10);
+  // The e5 knight, defended by d4: Black's d and f pawns are gone, so no pawn can ever chase it.
+  CHECK(term_mg("chess", "4k3/p1p3pp/8/4N3/3P4/8/8/4K3 w - - 0 1", *et) == 10);
+  // A black pawn on f7 could still come to f6 and attack it.
+  CHECK(term_mg("chess", "4k3/p1p2ppp/8/4N3/3P4/8/8/4K3 w - - 0 1", *et) == 0);
+  // One that has passed it, on f4, never can: pawns do not go back.
+  CHECK(term_mg("chess", "4k3/p1p3pp/8/4N3/3P1p2/8/8/4K3 w - - 0 1", *et) == 10);
+  // Undefended: no outpost.
+  CHECK(term_mg("chess", "4k3/p1p3pp/8/4N3/8/8/8/4K3 w - - 0 1", *et) == 0);
+  // Kings and pawns do not count; Black's knight on d4, defended by e5, does.
+  CHECK(term_mg("chess", "8/8/8/4K3/3P4/8/8/4k3 w - - 0 1", *et) == 0);
+  CHECK(term_mg("chess", "4k3/8/8/4p3/3n4/8/P6P/4K3 w - - 0 1", *et) == -10);
+  CHECK(term_eg("chess", "4k3/8/8/4p3/3n4/8/P6P/4K3 w - - 0 1", *et) == 0);  // its end-game weight is 0
 }

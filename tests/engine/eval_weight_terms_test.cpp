@@ -9,12 +9,13 @@ using namespace tessera::test;
 namespace {
 
 // Between them, every occupancy term chess has finds something to count: passed, doubled, isolated
-// and chained pawns, pieces attacked by cheaper ones and loose, and a king with a weak ring.
+// and chained pawns, pieces attacked by cheaper ones and loose, a king with a weak ring, an outpost.
 const char* const Positions[] = {
     "r3k2r/1p3ppp/p1n1b3/2PpP1B1/3n4/P1N2N1P/1P3PP1/R2QR1K1 b kq - 0 14",
     "4k3/p7/8/3q4/1P6/2N5/P1P5/R3K3 w Q - 0 1",  // the queen: attacked by a knight, loose
     "6k1/5ppp/8/8/8/8/5Q2/6K1 w - - 0 1",        // the queen on f7, guarded by the king alone
     "4k3/8/8/8/P7/2n5/PP6/4K3 w - - 0 1",        // doubled pawns, a knight a pawn attacks
+    "4k3/p1p3pp/8/4N3/3P4/8/8/4K3 w - - 0 1",    // a knight on an outpost
 };
 
 // Every occupancy weight 0, then the one under test at a value the tuner could give it.
