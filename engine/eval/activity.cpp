@@ -61,15 +61,18 @@ void build_pawn_info(const Position& pos, const EvalTables& et, PawnInfo& info) 
   }
   // Passed: the route meets no enemy pawn-like piece and no cell one attacks. Doubled: it meets one
   // of our own, which blocks it.
+  // Only where outposts are weighted: every other variant would build these for nothing.
   CellSet ever[ColorCount];  // cells each side's pawn-like pieces attack now or after advancing
+  const bool posts = et.opt.outpost_mg || et.opt.outpost_eg;
   for (Color c : {Color::White, Color::Black})
-    pawns[idx(c)].for_each([&](Cell s) {
-      const int ti = idx(type_of(pos.at(s)));
-      ever[idx(c)] = ever[idx(c)] | et.span_masks[et.route_mask_first[idx(c)][ti] + idx(s)];
-    });
+    if (posts)
+      pawns[idx(c)].for_each([&](Cell s) {
+        const int ti = idx(type_of(pos.at(s)));
+        ever[idx(c)] = ever[idx(c)] | et.span_masks[et.route_mask_first[idx(c)][ti] + idx(s)];
+      });
   for (Color c : {Color::White, Color::Black}) {
     const int ci = idx(c), them = idx(~c);
-    info.outposts[ci] = info.attacks[ci].minus(ever[them]);
+    info.outposts[ci] = posts ? info.attacks[ci].minus(ever[them]) : CellSet();
     const CellSet stops = info.attacks[them] | pawns[them];
     info.doubled[ci] = info.supported[ci] = info.isolated[ci] = 0;
     for (int i = 0; i < pos.count(c); ++i) {
@@ -127,12 +130,10 @@ ActivityScore score_pawns(const Position& pos, const EvalTables& et, const PawnI
     eg[ci] -= o.pawn_threat_eg * threats + o.pawn_doubled_eg * info.doubled[ci] +
               o.pawn_isolated_eg * info.isolated[ci];
     mg[ci] += o.pawn_supported_mg * info.supported[ci];
-    if (o.outpost_mg || o.outpost_eg) {
-      const int posts = outposted(pos, et, c, info.outposts[ci]);
-      mg[ci] += o.outpost_mg * posts;
-      eg[ci] += o.outpost_eg * posts;
-    }
     eg[ci] += o.pawn_supported_eg * info.supported[ci];
+    const int posts = outposted(pos, et, c, info.outposts[ci]);  // none unless weighted
+    mg[ci] += o.outpost_mg * posts;
+    eg[ci] += o.outpost_eg * posts;
   }
   return {mg[0] - mg[1], eg[0] - eg[1]};
 }
@@ -333,8 +334,11 @@ ActivityScore score_maps(const Position& pos, const EvalTables& et, const PawnIn
   const int cells = v.geometry().size();
   AttackMap maps[ColorCount];
   Activity act[ColorCount];
+  // Unweighted, the blocked reach is not counted: an empty set of pawns blocks nothing.
+  const bool blocked = o.pawn_blocked_mg || o.pawn_blocked_eg;
   for (Color c : {Color::White, Color::Black})
-    act[idx(c)] = build_map(pos, et, maps[idx(c)], c, cells, info.attacks[idx(~c)], info.pawns[idx(c)]);
+    act[idx(c)] = build_map(pos, et, maps[idx(c)], c, cells, info.attacks[idx(~c)],
+                            blocked ? info.pawns[idx(c)] : CellSet());
 
   int mg[ColorCount] = {}, eg[ColorCount] = {};
   for (Color c : {Color::White, Color::Black}) {

@@ -77,6 +77,15 @@ double sample_error(double result, double white, int offset, double k) {
   return d * d;
 }
 
+// The mean squared error of the samples whose evaluations from White's side are `white`.
+double mean_error(const std::vector<TuneSample>& samples, const std::vector<double>& white, int offset,
+                  double k) {
+  if (samples.empty()) return 0;
+  double sum = 0;
+  for (size_t i = 0; i < samples.size(); ++i) sum += sample_error(samples[i].result, white[i], offset, k);
+  return sum / double(samples.size());
+}
+
 // Each sample's evaluation under `p`, from White's side.
 std::vector<double> white_evals(const Variant& v, const std::vector<TuneSample>& samples,
                                 const TuneParams& p) {
@@ -161,14 +170,7 @@ TuneParams defined_params(const Variant& v) {
 }
 
 double tune_error(const Variant& v, const std::vector<TuneSample>& samples, const TuneParams& p, double k) {
-  if (samples.empty()) return 0;
-  const auto et = build_eval_tables(v, p.weights, p.values);
-  double sum = 0;
-  for (const TuneSample& s : samples) {
-    const Value e = evaluate(s.pos, *et);
-    sum += sample_error(s.result, s.pos.side_to_move() == Color::White ? e : -e, p.white_offset, k);
-  }
-  return sum / double(samples.size());
+  return mean_error(samples, white_evals(v, samples, p), p.white_offset, k);
 }
 
 namespace {
@@ -192,12 +194,7 @@ double golden_min(double lo, double hi, int steps, F f) {
 void fit_scale(const Variant& v, const std::vector<TuneSample>& samples, const TuneOptions& o,
                TuneResult& r) {
   const std::vector<double> white = white_evals(v, samples, r.before);
-  const auto error = [&](int offset, double k) {
-    if (samples.empty()) return 0.0;
-    double sum = 0;
-    for (size_t i = 0; i < samples.size(); ++i) sum += sample_error(samples[i].result, white[i], offset, k);
-    return sum / double(samples.size());
-  };
+  const auto error = [&](int offset, double k) { return mean_error(samples, white, offset, k); };
   const auto scale = [&] {
     r.k = std::exp(golden_min(std::log(0.05), std::log(5.0), 40,
                               [&](double x) { return error(r.before.white_offset, std::exp(x)); }));

@@ -28,10 +28,5 @@ TEST_CASE("guarded reach: royal and pawn-like pieces do not count, as in activit
 }
 
 TEST_CASE("guarded reach: every built-in start position is level under the term") {
-  for (const std::string& id : variant_ids()) {
-    INFO(id);
-    const Variant& v = variant(id);
-    const auto et = only_term(v, &EvalWeights::guarded_reach_mg, 10);
-    CHECK(terms(position(id), *et).mg == 0);
-  }
+  check_starts_level(&EvalWeights::guarded_reach_mg, 10);
 }

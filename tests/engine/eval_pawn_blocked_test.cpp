@@ -33,10 +33,5 @@ TEST_CASE("pawn-blocked reach: royal and pawn-like pieces do not count") {
 }
 
 TEST_CASE("pawn-blocked reach: every built-in start position is level under the term") {
-  for (const std::string& id : variant_ids()) {
-    INFO(id);
-    const Variant& v = variant(id);
-    const auto et = only_term(v, &EvalWeights::pawn_blocked_mg, 10);
-    CHECK(terms(position(id), *et).mg == 0);
-  }
+  check_starts_level(&EvalWeights::pawn_blocked_mg, 10);
 }

@@ -27,6 +27,16 @@ inline ActivityScore terms(const Position& pos, const EvalTables& et) {
   return cached;
 }
 
+// Every built-in start position scores 0 in the middle game under `field` alone at `value`: each
+// side's army mirrors the other's.
+inline void check_starts_level(int EvalWeights::*field, int value) {
+  for (const std::string& id : variant_ids()) {
+    INFO(id);
+    const auto et = only_term(variant(id), field, value);
+    CHECK(terms(position(id), *et).mg == 0);
+  }
+}
+
 // The middle-game occupancy score of `fen` under `et`.
 inline int term_mg(const std::string& id, const std::string& fen, const EvalTables& et) {
   INFO(fen);
